@@ -1,0 +1,5 @@
+/** The whole drizzle schema, split by feature. */
+export * from './accounts';
+export * from './math';
+export * from './incentives';
+export * from './monster';

@@ -1,0 +1,9 @@
+import { defineConfig } from 'drizzle-kit';
+
+/** drizzle-kit generates SQL migrations from the schema; they are committed and applied at start. */
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './db/schema/index.ts',
+  out: './db/migrations',
+  casing: 'snake_case',
+});

@@ -1,0 +1,140 @@
+/**
+ * Zod schemas for math map and level content JSON (`assets/maps/*.json`, `assets/levels/*.json`).
+ *
+ * Spec: part 1 section 3 "Math map" and "Math level". Field names follow the spec exactly.
+ * Extensions the spec does not show (recorded in docs/decisions.md):
+ * - sprite `x`, `y` (design-space pixels, centre of the sprite), optional `scale`, `depth`;
+ * - map `nodes` (one per level: `level`, `x`, `y`) and `palette` (hex colours of the theme).
+ * Design space of every scene is 1600 x 900 pixels.
+ *
+ * Pure module (no Phaser, no Node built-ins): imported by the game, the UI, the worker and the seed.
+ */
+import { z } from 'zod';
+
+/** Width and height of the design space every map and level is drawn in, in pixels. */
+export const DESIGN_WIDTH = 1600;
+export const DESIGN_HEIGHT = 900;
+
+const assetUrl = z
+  .string()
+  .regex(/^\/assets\/[A-Za-z0-9_\-./]+\.(svg|png|jpg|webp|mp3|ogg|m4a|mp4|webm|vtt)$/, 'must be an /assets/... file path');
+
+const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
+
+export const monsterNumberSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+
+export const spriteSchema = z
+  .object({
+    key: z.string().min(1),
+    image_url: assetUrl,
+    image_placeholder_url: assetUrl.nullable().default(null),
+    toggled_image_url: assetUrl.nullable().optional(),
+    toggled_image_placeholder_url: assetUrl.nullable().optional(),
+    animation: z.boolean().default(false),
+    /** Reveal order, 1-based: sprite with order n appears once progress reaches n. */
+    order: z.number().int().min(1),
+    repeat: z.number().int().min(-1).nullable().default(null),
+    shared_key: z.string().nullable().default(null),
+    animationSteps: z.array(z.number().int().min(0)).default([]),
+    /** Image per monster skin number 1-5 (keys "1".."5"), used when the sprite depends on the monster. */
+    image: z.record(z.enum(['1', '2', '3', '4', '5']), assetUrl).optional(),
+    x: z.number().min(0).max(DESIGN_WIDTH),
+    y: z.number().min(0).max(DESIGN_HEIGHT),
+    scale: z.number().positive().max(8).default(1),
+    depth: z.number().int().default(0),
+  })
+  .strict();
+
+const videoCueSchema = z.object({ currentTime: z.number().min(0), cuePoint: z.number().min(0) }).strict();
+
+export const levelAssetsSchema = z
+  .object({
+    preview: assetUrl,
+    preview_placeholder: assetUrl.nullable().default(null),
+    background: assetUrl,
+    background_placeholder: assetUrl.nullable().default(null),
+    sprites: z.array(spriteSchema).default([]),
+    audio: z.array(z.object({ key: z.string(), url: assetUrl, relation: z.string() }).strict()).default([]),
+    video: z
+      .object({ vimeoId: z.string().nullable().default(null), src: assetUrl.nullable().default(null), cues: z.record(z.string(), videoCueSchema) })
+      .strict()
+      .optional(),
+  })
+  .strict();
+
+export const levelSchema = z
+  .object({
+    level: z.number().int().min(1).max(36),
+    map_id: z.number().int().min(1).max(4),
+    type: z.enum(['start', 'sprite', 'video']),
+    rule: z.enum(['correct', 'minus']),
+    goal: z.number().int().min(1).max(50),
+    title: z.string().min(1),
+    start_text: z.string().min(1),
+    end_text: z.string().min(1),
+    start_audio: assetUrl.nullable().default(null),
+    end_audio: assetUrl.nullable().default(null),
+    progress_steps: z.array(z.number().int().min(1)).nullable().default(null),
+    banner_url: assetUrl.nullable().default(null),
+    custom_welcome: z.string().nullable().default(null),
+    /** Length of the custom welcome in milliseconds. */
+    custom_welcome_length: z.number().int().min(0).nullable().default(null),
+    video_level: z.boolean().default(false),
+    student_monster: z
+      .object({ items: z.boolean(), sprite: z.string().nullable(), animate: z.boolean(), move_front: z.boolean() })
+      .strict()
+      .default({ items: true, sprite: null, animate: true, move_front: false }),
+    /** Where the student's monster stands in the level scene (design-space pixels). */
+    monster_position: z.object({ x: z.number(), y: z.number() }).strict().default({ x: 1380, y: 700 }),
+    composites: z.array(z.object({ key: z.string(), sprites: z.array(z.string()) }).strict()).default([]),
+    assets: levelAssetsSchema,
+  })
+  .strict()
+  .superRefine((level, ctx) => {
+    if (level.type === 'sprite') {
+      const orders = level.assets.sprites.map((s) => s.order);
+      const maxOrder = Math.max(0, ...orders);
+      if (maxOrder > level.goal) {
+        ctx.addIssue({ code: 'custom', path: ['assets', 'sprites'], message: `a sprite's order (${maxOrder}) exceeds the goal (${level.goal})` });
+      }
+      if (level.assets.sprites.length === 0) {
+        ctx.addIssue({ code: 'custom', path: ['assets', 'sprites'], message: 'a sprite level needs at least one sprite' });
+      }
+    }
+  });
+
+export const mapNodeSchema = z.object({ level: z.number().int().min(1).max(36), x: z.number(), y: z.number() }).strict();
+
+export const mapSchema = z
+  .object({
+    id: z.number().int().min(1).max(4),
+    key: z.enum(['ocean', 'desert', 'jungle', 'arctic']),
+    title: z.string().min(1),
+    levels: z.number().int().min(1),
+    start_level: z.number().int().min(1),
+    scale: z.number().positive().default(1),
+    move_map: z.boolean().optional(),
+    palette: z.object({ sky: hexColour, ground: hexColour, path: hexColour, accent: hexColour, text: hexColour }).strict(),
+    nodes: z.array(mapNodeSchema).min(1),
+    assets: z
+      .object({
+        background: assetUrl,
+        sprites: z.array(z.object({ key: z.string(), image_url: assetUrl, x: z.number(), y: z.number(), scale: z.number().positive().default(1), animation: z.boolean().default(false) }).strict()).default([]),
+        composites: z.array(z.unknown()).default([]),
+        css_sprites: z.array(z.unknown()).default([]),
+      })
+      .strict(),
+  })
+  .strict()
+  .superRefine((map, ctx) => {
+    const expected = Array.from({ length: map.levels }, (_, i) => map.start_level + i);
+    const got = map.nodes.map((n) => n.level);
+    if (expected.join(',') !== got.join(',')) {
+      ctx.addIssue({ code: 'custom', path: ['nodes'], message: `nodes must list levels ${expected[0]}..${expected.at(-1)} in order` });
+    }
+  });
+
+export type SpriteContent = z.infer<typeof spriteSchema>;
+export type LevelContent = z.infer<typeof levelSchema>;
+export type MapContent = z.infer<typeof mapSchema>;
+export type MonsterNumber = z.infer<typeof monsterNumberSchema>;

@@ -1,0 +1,56 @@
+/**
+ * The game's public surface for ui/: create a Phaser game inside a DOM element, driven through
+ * the typed bridge. This module (and Phaser) is loaded lazily on game routes only.
+ */
+import * as Phaser from 'phaser';
+import { GameBridge } from './bridge';
+import { DESIGN_HEIGHT, DESIGN_WIDTH } from './content/level-schema';
+import { LevelScene } from './scenes/LevelScene';
+import { MapScene } from './scenes/MapScene';
+
+export { GameBridge } from './bridge';
+export type { GameEvents, LevelShowCommand, MapShowCommand } from './bridge';
+
+/** Boots nothing itself; switches to the map or level scene whenever React sends a show command. */
+class BootScene extends Phaser.Scene {
+  constructor() {
+    super('BootScene');
+  }
+  create(data: { bridge: GameBridge }) {
+    const { bridge } = data;
+    const offMap = bridge.on('map:show', (cmd) => this.switchTo('MapScene', { bridge, cmd }));
+    const offLevel = bridge.on('level:show', (cmd) => this.switchTo('LevelScene', { bridge, cmd }));
+    this.events.once(Phaser.Scenes.Events.DESTROY, () => {
+      offMap();
+      offLevel();
+    });
+  }
+  private switchTo(key: 'MapScene' | 'LevelScene', data: object) {
+    for (const k of ['MapScene', 'LevelScene'] as const) if (this.scene.isActive(k) || this.scene.isPaused(k)) this.scene.stop(k);
+    this.scene.launch(key, data);
+  }
+}
+
+/**
+ * Creates the game in `parent` (design space 1600x900, scaled to fit). Call `destroy(true)` on
+ * the result when the React component unmounts.
+ */
+export function createGame(parent: HTMLElement, bridge: GameBridge): Phaser.Game {
+  const game = new Phaser.Game({
+    type: Phaser.AUTO,
+    parent,
+    width: DESIGN_WIDTH,
+    height: DESIGN_HEIGHT,
+    transparent: true,
+    scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
+    banner: false,
+    audio: { noAudio: true },
+  });
+  // Scenes are added after boot so that BootScene starts once, with the bridge as its data.
+  game.events.once(Phaser.Core.Events.READY, () => {
+    game.scene.add('MapScene', MapScene, false);
+    game.scene.add('LevelScene', LevelScene, false);
+    game.scene.add('BootScene', BootScene, true, { bridge });
+  });
+  return game;
+}

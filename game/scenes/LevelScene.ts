@@ -1,0 +1,105 @@
+import * as Phaser from 'phaser';
+import type { GameBridge, LevelShowCommand } from '../bridge';
+import type { SpriteContent } from '../content/level-schema';
+import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../content/level-schema';
+import { publishTestState } from '../test-hook';
+import { ensureMonsterTexture } from '../textures';
+
+const MONSTER_HEIGHT = 230;
+
+/** Which sprites are visible at `progress`: those whose order is at most the progress. */
+export function visibleSpriteKeys(sprites: readonly Pick<SpriteContent, 'key' | 'order'>[], progress: number): string[] {
+  return sprites.filter((s) => s.order <= progress).map((s) => s.key);
+}
+
+/**
+ * A sprite level (spec "Level playing states"): the level's background and its ordered sprites,
+ * one more revealed per correct answer toward the goal; the student's monster cheers along.
+ */
+export class LevelScene extends Phaser.Scene {
+  private cmd!: LevelShowCommand;
+  private bridge!: GameBridge;
+  private sprites = new Map<string, { img: Phaser.GameObjects.Image; def: SpriteContent }>();
+  private monster?: Phaser.GameObjects.Image;
+  private progress = 0;
+  private unsubscribe?: () => void;
+
+  constructor() {
+    super('LevelScene');
+  }
+
+  init(data: { bridge: GameBridge; cmd: LevelShowCommand }) {
+    this.bridge = data.bridge;
+    this.cmd = data.cmd;
+    this.progress = data.cmd.progress;
+    this.sprites.clear();
+  }
+
+  preload() {
+    const { assets } = this.cmd.level;
+    if (!this.textures.exists(assets.background)) this.load.svg(assets.background, assets.background, { width: DESIGN_WIDTH, height: DESIGN_HEIGHT });
+    for (const s of assets.sprites) if (!this.textures.exists(s.image_url)) this.load.svg(s.image_url, s.image_url);
+    this.load.on('loaderror', (file: Phaser.Loader.File) => publishTestState({ failedTextures: [file.key] }));
+  }
+
+  async create() {
+    const { level } = this.cmd;
+    this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, level.assets.background).setDisplaySize(DESIGN_WIDTH, DESIGN_HEIGHT);
+    const ordered = [...level.assets.sprites].sort((a, b) => a.depth - b.depth || a.order - b.order);
+    for (const def of ordered) {
+      const img = this.add.image(def.x, def.y, def.image_url).setScale(def.scale).setDepth(def.depth);
+      const visible = def.order <= this.progress;
+      img.setVisible(visible);
+      if (visible) this.animate(img, def);
+      this.sprites.set(def.key, { img, def });
+    }
+    this.unsubscribe = this.bridge.on('level:progress', ({ progress, correct }) => this.setProgress(progress, correct));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.unsubscribe?.());
+
+    const key = await ensureMonsterTexture(this, this.cmd.monster, 0.75);
+    if (!this.scene.isActive()) return;
+    const pos = level.monster_position;
+    this.monster = this.add.image(pos.x, pos.y + MONSTER_HEIGHT / 2, key).setOrigin(0.5, 1).setDepth(50);
+    this.monster.setScale(MONSTER_HEIGHT / this.monster.height);
+    this.tweens.add({ targets: this.monster, scaleY: this.monster.scaleY * 0.96, duration: 800, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    this.publish();
+    this.bridge.emit('scene:ready', { scene: 'LevelScene' });
+  }
+
+  private publish() {
+    const revealed = [...this.sprites.values()].filter((s) => s.img.visible).length;
+    publishTestState({ scene: 'LevelScene', revealedSprites: revealed, totalSprites: this.sprites.size });
+  }
+
+  private animate(img: Phaser.GameObjects.Image, def: SpriteContent) {
+    if (!def.animation) return;
+    const drift = 10 + (def.order % 4) * 4;
+    this.tweens.add({ targets: img, y: def.y - drift, angle: def.order % 2 ? 4 : -4, duration: 1800 + (def.order % 5) * 250, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+  }
+
+  /** Reveals sprites up to `progress` (or hides above it, for rule `minus`); the monster reacts. */
+  private setProgress(progress: number, correct: boolean) {
+    const before = this.progress;
+    this.progress = progress;
+    for (const { img, def } of this.sprites.values()) {
+      if (def.order <= progress && !img.visible) this.reveal(img, def);
+      else if (def.order > progress && img.visible && progress < before) {
+        this.tweens.killTweensOf(img);
+        this.tweens.add({ targets: img, alpha: 0, scale: def.scale * 0.3, duration: 350, onComplete: () => img.setVisible(false).setAlpha(1).setScale(def.scale) });
+      }
+    }
+    if (this.monster) {
+      const baseY = this.cmd.level.monster_position.y + MONSTER_HEIGHT / 2;
+      if (correct) this.tweens.add({ targets: this.monster, y: baseY - 60, duration: 220, yoyo: true, repeat: 1, ease: 'Quad.easeOut' });
+      else this.tweens.add({ targets: this.monster, angle: { from: -5, to: 5 }, duration: 120, yoyo: true, repeat: 2, onComplete: () => this.monster?.setAngle(0) });
+    }
+    this.publish();
+  }
+
+  private reveal(img: Phaser.GameObjects.Image, def: SpriteContent) {
+    img.setVisible(true).setScale(0).setAlpha(0);
+    this.tweens.add({ targets: img, scale: def.scale, alpha: 1, duration: 650, ease: 'Back.easeOut', onComplete: () => this.animate(img, def) });
+    const sparkle = this.add.star(def.x, def.y, 5, 10, 26, 0xfff3a0).setDepth(60).setAlpha(0.95);
+    this.tweens.add({ targets: sparkle, scale: 2.2, alpha: 0, angle: 90, duration: 700, ease: 'Sine.easeOut', onComplete: () => sparkle.destroy() });
+  }
+}

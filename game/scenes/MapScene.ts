@@ -1,0 +1,139 @@
+import * as Phaser from 'phaser';
+import type { GameBridge, MapNodeState, MapShowCommand } from '../bridge';
+import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../content/level-schema';
+import { publishTestState } from '../test-hook';
+import { ensureMonsterTexture } from '../textures';
+import { FONT_FAMILY, hexToNumber, LEVEL_BANNER_MS, OUTLINE, WALK_SPEED_PX_S } from './theme';
+
+/** Height the monster is drawn at on the map, design pixels. */
+const MONSTER_HEIGHT = 150;
+const NODE_RADIUS = 40;
+
+/** State of a level's node: completed, current, or locked (not reached yet). */
+export function nodeState(level: number, cmd: Pick<MapShowCommand, 'completedLevels' | 'currentLevel'>): MapNodeState {
+  if (level === cmd.currentLevel) return 'current';
+  return cmd.completedLevels.includes(level) ? 'completed' : 'locked';
+}
+
+/**
+ * A map of one theme (spec "math map with levels"): background, level nodes in their states,
+ * the student's monster standing on (or walking to) the current level, and the level banner.
+ */
+export class MapScene extends Phaser.Scene {
+  private cmd!: MapShowCommand;
+  private bridge!: GameBridge;
+  private monster?: Phaser.GameObjects.Image;
+
+  constructor() {
+    super('MapScene');
+  }
+
+  init(data: { bridge: GameBridge; cmd: MapShowCommand }) {
+    this.bridge = data.bridge;
+    this.cmd = data.cmd;
+  }
+
+  preload() {
+    const bg = this.cmd.map.assets.background;
+    if (!this.textures.exists(bg)) this.load.svg(bg, bg, { width: DESIGN_WIDTH, height: DESIGN_HEIGHT });
+    for (const s of this.cmd.map.assets.sprites) if (!this.textures.exists(s.image_url)) this.load.svg(s.image_url, s.image_url);
+    this.load.on('loaderror', (file: Phaser.Loader.File) => publishTestState({ failedTextures: [file.key] }));
+  }
+
+  async create() {
+    const { map } = this.cmd;
+    this.cameras.main.setBackgroundColor(map.palette.sky);
+    this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, map.assets.background).setDisplaySize(DESIGN_WIDTH, DESIGN_HEIGHT);
+    for (const s of map.assets.sprites) {
+      const img = this.add.image(s.x, s.y, s.image_url).setScale(s.scale);
+      if (s.animation) this.tweens.add({ targets: img, y: s.y - 12, duration: 2400, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    }
+    for (const node of map.nodes) this.drawNode(node.level, node.x, node.y, nodeState(node.level, this.cmd));
+
+    const key = await ensureMonsterTexture(this, this.cmd.monster, 0.5);
+    if (!this.scene.isActive()) return;
+    const from = this.nodeAt(this.cmd.walkFromLevel) ?? this.nodeAt(this.cmd.currentLevel);
+    const to = this.nodeAt(this.cmd.currentLevel);
+    if (!from || !to) return;
+    this.monster = this.add.image(from.x, from.y - NODE_RADIUS + 8, key).setOrigin(0.5, 1).setDepth(10);
+    this.monster.setScale(MONSTER_HEIGHT / this.monster.height);
+    this.monster.setInteractive({ useHandCursor: true }).on('pointerup', () => this.bridge.emit('map:level-selected', { level: this.cmd.currentLevel }));
+
+    const arrive = () => {
+      this.idleBob();
+      publishTestState({ scene: 'MapScene', monsterLevel: this.cmd.currentLevel });
+      this.bridge.emit('scene:ready', { scene: 'MapScene' });
+      if (this.cmd.walkFromLevel !== undefined) this.showBanner();
+    };
+    if (from === to) arrive();
+    else this.walk(from, to, arrive);
+  }
+
+  private nodeAt(level: number | undefined) {
+    return level === undefined ? undefined : this.cmd.map.nodes.find((n) => n.level === level);
+  }
+
+  private drawNode(level: number, x: number, y: number, state: MapNodeState) {
+    const accent = hexToNumber(this.cmd.map.palette.accent);
+    const fill = state === 'completed' ? 0xffc83d : state === 'current' ? accent : 0xcfd8e6;
+    const container = this.add.container(x, y);
+    const shadow = this.add.ellipse(0, NODE_RADIUS - 4, NODE_RADIUS * 1.9, 18, 0x000000, 0.18);
+    const disc = this.add.circle(0, 0, NODE_RADIUS, fill).setStrokeStyle(6, OUTLINE);
+    const shine = this.add.ellipse(-12, -16, 26, 14, 0xffffff, state === 'locked' ? 0.25 : 0.45);
+    const label = this.add
+      .text(0, 2, String(level), { fontFamily: FONT_FAMILY, fontSize: '34px', fontStyle: '700', color: state === 'locked' ? '#6b7a90' : '#1d2b4f' })
+      .setOrigin(0.5);
+    container.add([shadow, disc, shine, label]);
+    if (state === 'completed') {
+      const star = this.add.star(NODE_RADIUS - 6, -NODE_RADIUS + 6, 5, 8, 17, 0xfff3a0).setStrokeStyle(4, OUTLINE);
+      container.add(star);
+    }
+    if (state === 'locked') {
+      const lock = this.add.container(NODE_RADIUS - 8, -NODE_RADIUS + 10);
+      lock.add([this.add.rectangle(0, 4, 22, 18, 0x8b9bb4).setStrokeStyle(3, OUTLINE), this.add.arc(0, -4, 7, 180, 360, false).setStrokeStyle(3, OUTLINE)]);
+      container.add(lock);
+    }
+    if (state === 'current') {
+      const ring = this.add.circle(0, 0, NODE_RADIUS + 10).setStrokeStyle(5, 0xffffff, 0.9);
+      container.addAt(ring, 0);
+      this.tweens.add({ targets: ring, scale: 1.25, alpha: 0, duration: 1400, repeat: -1, ease: 'Sine.easeOut' });
+      disc.setInteractive({ useHandCursor: true }).on('pointerup', () => this.bridge.emit('map:level-selected', { level }));
+    }
+    return container;
+  }
+
+  private idleBob() {
+    if (!this.monster) return;
+    this.tweens.add({ targets: this.monster, scaleY: this.monster.scaleY * 0.96, duration: 700, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+  }
+
+  private walk(from: { x: number; y: number }, to: { x: number; y: number }, done: () => void) {
+    const monster = this.monster!;
+    const distance = Phaser.Math.Distance.Between(from.x, from.y, to.x, to.y);
+    const duration = Math.max(600, (distance / WALK_SPEED_PX_S) * 1000);
+    monster.setFlipX(to.x < from.x);
+    this.tweens.add({ targets: monster, x: to.x, y: to.y - NODE_RADIUS + 8, duration, ease: 'Sine.easeInOut', onComplete: done });
+    const hops = Math.max(2, Math.round(duration / 300));
+    this.tweens.add({ targets: monster, angle: { from: -6, to: 6 }, duration: duration / hops, yoyo: true, repeat: hops - 1 });
+  }
+
+  /** The level announcement banner (spec: 2000 ms). */
+  private showBanner() {
+    const level = this.cmd.levels.find((l) => l.level === this.cmd.currentLevel);
+    if (!level) return;
+    const banner = this.add.container(DESIGN_WIDTH / 2, -90).setDepth(20);
+    const plate = this.add.rectangle(0, 0, 720, 120, 0xffffff).setStrokeStyle(8, OUTLINE);
+    const text = this.add
+      .text(0, 0, `Level ${level.level}: ${level.title}`, { fontFamily: FONT_FAMILY, fontSize: '44px', fontStyle: '700', color: '#1d2b4f' })
+      .setOrigin(0.5);
+    banner.add([plate, text]);
+    this.tweens.chain({
+      targets: banner,
+      tweens: [
+        { y: 110, duration: 450, ease: 'Back.easeOut' },
+        { y: 110, duration: LEVEL_BANNER_MS - 900 },
+        { y: -90, duration: 450, ease: 'Back.easeIn', onComplete: () => banner.destroy() },
+      ],
+    });
+  }
+}

@@ -1,0 +1,73 @@
+/**
+ * `npm start`: builds the client when it is missing or older than its sources, then migrates,
+ * seeds and serves API + client on http://localhost:8787 (PORT overrides). Data persists in
+ * DATA_DIR (default .data/pglite) or in the PostgreSQL server named by DATABASE_URL.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { CLIENT_DIR, startNodeServer } from '../worker/entry-node';
+import { DEMO_ACCOUNTS } from '../worker/seed/seed';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8787),
+  DATA_DIR: z.string().min(1).default(join(ROOT, '.data', 'pglite')),
+  DATABASE_URL: z.string().url().optional(),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+});
+
+function newestMtimeMs(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtimeMs(path));
+    else newest = Math.max(newest, statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** True when dist/client is missing or older than ui/, game/ or the worker contracts it imports. */
+function clientIsStale(): boolean {
+  const index = join(CLIENT_DIR, 'index.html');
+  if (!existsSync(index)) return true;
+  const built = statSync(index).mtimeMs;
+  return ['ui', 'game', 'worker'].some((d) => newestMtimeMs(join(ROOT, d)) > built);
+}
+
+async function main() {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    console.error('Invalid environment: ' + parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+    process.exit(2);
+  }
+  const env = parsed.data;
+  if (clientIsStale()) {
+    console.log('Building the client (vite build)...');
+    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+  }
+  const server = await startNodeServer({ port: env.PORT, dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite at ${env.DATA_DIR}`;
+  console.log(`\nMonsterific is running at ${server.url}  (database: ${where})`);
+  if (env.NODE_ENV !== 'production') {
+    const d = DEMO_ACCOUNTS;
+    console.log('Demo logins (local use only):');
+    console.log(`  parent   ${d.parent.email} / ${d.parent.password}`);
+    for (const s of d.students) console.log(`  student  ${s.username} / ${s.password}  (${s.first_name}, grade ${s.grade})`);
+    console.log(`  admin    ${d.admin.email} / ${d.admin.password}`);
+  }
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await server.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown());
+  process.on('SIGTERM', () => void shutdown());
+}
+
+await main();

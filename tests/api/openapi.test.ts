@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../helpers/context';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('GET /api/openapi.json', () => {
+  it('documents every route with its method, generated from the zod contracts', async () => {
+    const res = await ctx.call('GET', '/api/openapi.json');
+    expect(res.status).toBe(200);
+    const paths = res.json.paths as Record<string, Record<string, unknown>>;
+    const routes = Object.entries(paths).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
+    expect(routes.sort()).toEqual(
+      [
+        'POST /api/o1/login',
+        'POST /api/o1/refresh',
+        'POST /api/o1/parents',
+        'GET /api/v1/parents/{id}',
+        'GET /api/v1/parents/{id}/students',
+        'POST /api/v1/parents/{id}/students',
+        'GET /api/v1/students/{id}',
+        'GET /api/v1/students/{id}/math_game/map',
+        'GET /api/v1/students/{id}/math_game/{map}',
+        'POST /api/v1/students/{id}/math_game',
+        'POST /api/v1/students/{id}/math_game/{game}/questions/{q}/student_answers',
+      ].sort(),
+    );
+    expect(res.json.components.securitySchemes.Bearer.scheme).toBe('bearer');
+  });
+
+  it('answers unknown API addresses with a JSON 404', async () => {
+    const res = await ctx.call('GET', '/api/v1/nothing-here');
+    expect(res.status).toBe(401);
+    const open = await ctx.call('GET', '/api/o1/nothing-here');
+    expect(open.status).toBe(404);
+    expect(open.json.error.message).toBe('There is no such API address.');
+  });
+});

@@ -1,0 +1,259 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { GameBridge } from '../../game';
+import type { LevelContent } from '../../game/content/level-schema';
+import { DEFAULT_MONSTER } from '../../game/monster/monster-parts';
+import type { AnswerResponse, MathMap, PublicQuestion } from '../../worker/math/math.contracts';
+import { api, ApiError } from '../lib/api';
+import { useSession } from '../lib/use-session';
+import { MonsterAvatar } from '../monster/MonsterAvatar';
+import { complimentFor, COMPLIMENT_MS, DONT_KNOW_MESSAGE, INCORRECT_MESSAGE } from './compliments';
+import { PhaserGame } from './PhaserGame';
+import { QuestionOverlay, type SubmittedAnswer } from './QuestionOverlay';
+
+type Phase =
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'map' }
+  | { kind: 'start-level'; level: LevelContent }
+  | { kind: 'answering'; level: LevelContent; question: PublicQuestion; notice: string | null }
+  | { kind: 'answered'; level: LevelContent; result: AnswerResponse; compliment: string }
+  | { kind: 'complete'; level: LevelContent; result: AnswerResponse };
+
+function Gem() {
+  return (
+    <svg className="gem" viewBox="0 0 32 32" aria-hidden="true">
+      <path d="M8 4h16l6 8-14 17L2 12z" fill="#4fd1ff" stroke="#1d2b4f" strokeWidth="3" strokeLinejoin="round" />
+      <path d="M2 12h28M11 4l5 25M21 4l-5 25" stroke="#1d2b4f" strokeWidth="1.5" opacity="0.5" />
+    </svg>
+  );
+}
+
+/**
+ * The math game route: the Phaser canvas (map or level scene) with React overlays for the
+ * question, feedback, the start card of level 1 and the level-complete modal.
+ * Spec part 1 sections 2 and 4 (game states map / level; level states answering → answered →
+ * explanation → completed).
+ */
+export default function MathScreen() {
+  const { studentId } = useSession();
+  const navigate = useNavigate();
+  const bridge = useMemo(() => new GameBridge(), []);
+  const [mapData, setMapData] = useState<MathMap | null>(null);
+  const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
+  const [busy, setBusy] = useState(false);
+  const answersGiven = useRef(0);
+  const monster = mapData?.student_monster ?? DEFAULT_MONSTER;
+
+  const showMap = useCallback(
+    async (walkFromLevel?: number) => {
+      if (!studentId) return;
+      try {
+        const data = await api.mathMap(studentId);
+        setMapData(data);
+        bridge.emit('map:show', {
+          map: data.map,
+          levels: data.levels,
+          completedLevels: data.completed_levels,
+          currentLevel: data.map_game.current_level,
+          monster: data.student_monster ?? DEFAULT_MONSTER,
+          walkFromLevel,
+        });
+        setPhase({ kind: 'map' });
+      } catch (e) {
+        setPhase({ kind: 'error', message: e instanceof ApiError ? e.message : 'We could not load the map.' });
+      }
+    },
+    [bridge, studentId],
+  );
+
+  useEffect(() => {
+    if (!studentId) {
+      navigate('/select-student', { replace: true });
+      return;
+    }
+    void showMap();
+  }, [studentId, showMap, navigate]);
+
+  const enterLevel = useCallback(
+    async (levelNumber: number) => {
+      if (!mapData || !studentId || levelNumber !== mapData.map_game.current_level) return;
+      const level = mapData.levels.find((l) => l.level === levelNumber);
+      if (!level) return;
+      if (level.type !== 'sprite') {
+        setPhase({ kind: 'start-level', level });
+        return;
+      }
+      setBusy(true);
+      try {
+        const game = await api.mathGame(studentId, mapData.map.key);
+        bridge.emit('level:show', { level, progress: game.map_game.num_problems_correct, monster });
+        setMapData({ ...mapData, map_game: game.map_game, incentives: game.incentives });
+        if (game.question) setPhase({ kind: 'answering', level, question: game.question, notice: null });
+      } catch (e) {
+        setPhase({ kind: 'error', message: e instanceof ApiError ? e.message : 'We could not open the level.' });
+      } finally {
+        setBusy(false);
+      }
+    },
+    [bridge, mapData, monster, studentId],
+  );
+
+  useEffect(() => bridge.on('map:level-selected', ({ level }) => void enterLevel(level)), [bridge, enterLevel]);
+
+  async function startIntroLevel(level: LevelContent) {
+    if (!studentId) return;
+    setBusy(true);
+    try {
+      await api.setMathGame(studentId, level.level + 1);
+      await showMap(level.level);
+    } catch (e) {
+      setPhase({ kind: 'error', message: e instanceof ApiError ? e.message : 'Something went wrong.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function submit(level: LevelContent, question: PublicQuestion, answer: SubmittedAnswer) {
+    if (!studentId || busy) return;
+    setBusy(true);
+    try {
+      const result = await api.answer(studentId, question.id, { answer, question_lesson_id: question.math_lesson.id });
+      if (result.result === 'invalid') {
+        setPhase({ kind: 'answering', level, question, notice: result.message });
+        return;
+      }
+      answersGiven.current += 1;
+      setMapData((d) => (d ? { ...d, map_game: result.map_game, incentives: { gems: result.incentives.gems } } : d));
+      bridge.emit('level:progress', { progress: result.level_completed ? level.goal : result.map_game.num_problems_correct, correct: result.prev_question_correct === true });
+      const compliment = result.result === 'correct' ? complimentFor(answersGiven.current) + '!' : result.result === 'dont_know' ? DONT_KNOW_MESSAGE : INCORRECT_MESSAGE;
+      setPhase({ kind: 'answered', level, result, compliment });
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 409) await enterLevel(level.level);
+      else setPhase({ kind: 'answering', level, question, notice: e instanceof ApiError ? e.message : 'Something went wrong. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const next = useCallback(() => {
+    if (phase.kind !== 'answered') return;
+    const { level, result } = phase;
+    if (result.level_completed) setPhase({ kind: 'complete', level, result });
+    else if (result.question) setPhase({ kind: 'answering', level, question: result.question, notice: null });
+  }, [phase]);
+
+  // A correct answer's compliment moves on by itself after 3000 ms; a wrong one waits for the child to read.
+  useEffect(() => {
+    if (phase.kind !== 'answered' || !phase.result.prev_question_correct) return;
+    const t = setTimeout(next, COMPLIMENT_MS);
+    return () => clearTimeout(t);
+  }, [phase, next]);
+
+  const gems = mapData?.incentives.gems ?? 0;
+  const inLevel = phase.kind === 'answering' || phase.kind === 'answered';
+  const goal = inLevel ? phase.level.goal : 0;
+  const progress = inLevel ? Math.min(goal, phase.kind === 'answered' && phase.result.level_completed ? goal : (mapData?.map_game.num_problems_correct ?? 0)) : 0;
+
+  return (
+    <div className="game-screen" style={{ background: mapData?.map.palette.sky ?? '#0f5fa3' }}>
+      <div className="game-stage">
+        <PhaserGame bridge={bridge} />
+        <div className="hud">
+          {inLevel ? (
+            <button className="btn btn-ghost btn-small" onClick={() => void showMap()} data-testid="exit-level">
+              ← Map
+            </button>
+          ) : (
+            <Link className="btn btn-ghost btn-small" to="/select-student" data-testid="exit-map">
+              ← Exit
+            </Link>
+          )}
+          {mapData && !inLevel && <span className="pill" data-testid="map-title">{mapData.map.title} · Level {mapData.map_game.current_level}</span>}
+          {inLevel && (
+            <div className="progress" role="progressbar" aria-label="Level progress" aria-valuemin={0} aria-valuemax={goal} aria-valuenow={progress} data-testid="level-progress">
+              <div style={{ width: `${(100 * progress) / goal}%` }} />
+            </div>
+          )}
+          <span style={{ marginLeft: 'auto' }} className="pill" aria-label={`${gems} gems`} data-testid="gems">
+            <Gem /> {gems}
+          </span>
+        </div>
+
+        {phase.kind === 'loading' && <div className="overlay-center"><div className="loading">Loading the map…</div></div>}
+        {phase.kind === 'error' && (
+          <div className="modal-backdrop">
+            <div className="card modal stack" role="alert">
+              <h2>Oops!</h2>
+              <p>{phase.message}</p>
+              <button className="btn btn-primary" onClick={() => void showMap()}>
+                Try again
+              </button>
+            </div>
+          </div>
+        )}
+        {phase.kind === 'map' && mapData && (
+          <div className="overlay-center" style={{ placeItems: 'end center', paddingBottom: 24 }}>
+            <button className="btn btn-primary" onClick={() => void enterLevel(mapData.map_game.current_level)} disabled={busy} data-testid="play-level">
+              Play level {mapData.map_game.current_level}
+            </button>
+          </div>
+        )}
+        {phase.kind === 'start-level' && (
+          <div className="modal-backdrop">
+            <div className="card modal stack" data-testid="start-level-card">
+              <MonsterAvatar monster={monster} className="monster" />
+              <h2>{phase.level.title}</h2>
+              <p>{phase.level.start_text}</p>
+              <button className="btn btn-primary" onClick={() => void startIntroLevel(phase.level)} disabled={busy} data-testid="start-adventure">
+                Start the adventure!
+              </button>
+            </div>
+          </div>
+        )}
+        {phase.kind === 'answering' && (
+          <div className="overlay-center">
+            <QuestionOverlay question={phase.question} busy={busy} notice={phase.notice} onSubmit={(a) => void submit(phase.level, phase.question, a)} />
+          </div>
+        )}
+        {phase.kind === 'answered' && (
+          <div className="overlay-center">
+            <div className="card question-card stack" role="status" data-testid="answer-feedback" data-correct={String(phase.result.prev_question_correct)}>
+              <div className="compliment" style={{ color: phase.result.prev_question_correct ? undefined : '#e08a00' }}>
+                {phase.compliment}
+              </div>
+              {phase.result.prev_question_correct ? (
+                <p className="muted">+{phase.result.incentives.earned} gem{phase.result.incentives.earned === 1 ? '' : 's'}</p>
+              ) : (
+                <div className="feedback feedback-bad" data-testid="explanation">
+                  <div>
+                    The answer is <strong>{phase.result.prev_answer?.correct_answer.join(', ')}</strong>.
+                  </div>
+                  <div>{phase.result.prev_answer?.explanation}</div>
+                </div>
+              )}
+              <button className="btn btn-primary" onClick={next} autoFocus data-testid="next-question">
+                {phase.result.prev_question_correct ? 'Next →' : 'Got it!'}
+              </button>
+            </div>
+          </div>
+        )}
+        {phase.kind === 'complete' && phase.result.level_completed && (
+          <div className="modal-backdrop">
+            <div className="card modal stack" data-testid="level-complete">
+              <MonsterAvatar monster={monster} className="monster" />
+              <h2>Level {phase.result.level_completed.level} complete!</h2>
+              <p>{phase.level.end_text}</p>
+              <p className="pill" style={{ alignSelf: 'center' }}>
+                <Gem /> +{phase.result.level_completed.gems_earned} bonus gems
+              </p>
+              <button className="btn btn-primary" onClick={() => void showMap(phase.result.level_completed!.level)} autoFocus data-testid="back-to-map">
+                Back to the map
+              </button>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

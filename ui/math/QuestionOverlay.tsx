@@ -1,0 +1,133 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { PublicQuestion } from '../../worker/math/math.contracts';
+
+export interface SubmittedAnswer {
+  answer_id?: number;
+  answer_data?: string[];
+  dont_know?: boolean;
+}
+
+const LETTERS = ['A', 'B', 'C', 'D', 'E'];
+
+/** Completeness (spec part 1 section 5): blanks all non-empty after trimming; multiple choice has an answer id. */
+export function isAnswerComplete(q: PublicQuestion, blanks: string[], choice: number | null): boolean {
+  if (q.question_type === 'M') return choice !== null;
+  return blanks.length === q.num_blanks && blanks.every((b) => b.trim().length > 0);
+}
+
+function speak(text: string) {
+  if (!('speechSynthesis' in window)) return;
+  const spoken = text.replace(/___/g, 'blank').replace(/×/g, ' times ').replace(/÷/g, ' divided by ').replace(/-/g, ' minus ');
+  window.speechSynthesis.cancel();
+  const u = new SpeechSynthesisUtterance(spoken);
+  u.rate = 0.9;
+  window.speechSynthesis.speak(u);
+}
+
+/**
+ * The question card over the canvas: fill-in-the-blank inputs inline in the text, or lettered
+ * choices; Check, "I don't know" and read-aloud. Answerable by keyboard alone.
+ */
+export function QuestionOverlay({ question, busy, notice, onSubmit }: { question: PublicQuestion; busy: boolean; notice: string | null; onSubmit: (a: SubmittedAnswer) => void }) {
+  const [blanks, setBlanks] = useState<string[]>(() => Array.from({ length: question.num_blanks }, () => ''));
+  const [choice, setChoice] = useState<number | null>(null);
+  const firstInput = useRef<HTMLInputElement | HTMLButtonElement | null>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    setBlanks(Array.from({ length: question.num_blanks }, () => ''));
+    setChoice(null);
+    firstInput.current?.focus();
+  }, [question.id, question.num_blanks]);
+
+  const complete = isAnswerComplete(question, blanks, choice);
+
+  function submit(e?: FormEvent) {
+    e?.preventDefault();
+    if (!complete || busy) return;
+    onSubmit(question.question_type === 'M' ? { answer_id: choice! } : { answer_data: blanks.map((b) => b.trim()) });
+  }
+
+  function onChoiceKey(e: KeyboardEvent<HTMLDivElement>) {
+    const idx = question.answers.findIndex((a) => a.id === choice);
+    const letter = LETTERS.indexOf(e.key.toUpperCase());
+    if (letter >= 0 && letter < question.answers.length) setChoice(question.answers[letter]!.id);
+    else if (e.key === 'ArrowRight' || e.key === 'ArrowDown') setChoice(question.answers[(idx + 1) % question.answers.length]!.id);
+    else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') setChoice(question.answers[(idx - 1 + question.answers.length) % question.answers.length]!.id);
+    else return;
+    e.preventDefault();
+  }
+
+  const parts = question.text.split('___');
+  let blankIndex = -1;
+  return (
+    <form className="card question-card" onSubmit={submit} aria-labelledby={titleId} data-testid="question-card" data-question-id={question.id}>
+      <div className="row" style={{ justifyContent: 'space-between' }}>
+        <span className="muted">{question.math_lesson.name}</span>
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => speak(question.text)} aria-label="Read the question aloud">
+          🔊 Read to me
+        </button>
+      </div>
+      <div id={titleId} className="question-text" data-testid="question-text">
+        {question.question_type === 'BLNK'
+          ? parts.map((part, i) => {
+              if (i === parts.length - 1) return <span key={i}>{part}</span>;
+              blankIndex += 1;
+              const b = blankIndex;
+              return (
+                <span key={i}>
+                  {part}
+                  <input
+                    ref={b === 0 ? (el) => void (firstInput.current = el) : undefined}
+                    className="blank-input"
+                    aria-label={question.num_blanks > 1 ? `Blank ${b + 1}` : 'Your answer'}
+                    inputMode="text"
+                    autoComplete="off"
+                    maxLength={12}
+                    value={blanks[b] ?? ''}
+                    onChange={(e) => setBlanks(blanks.map((v, j) => (j === b ? e.target.value : v)))}
+                    data-testid={`blank-${b}`}
+                  />
+                </span>
+              );
+            })
+          : question.text}
+      </div>
+      {question.question_type === 'M' && (
+        <div className="choices" role="radiogroup" aria-labelledby={titleId} onKeyDown={onChoiceKey}>
+          {question.answers.map((a, i) => (
+            <button
+              key={a.id}
+              ref={i === 0 ? (el) => void (firstInput.current = el) : undefined}
+              type="button"
+              role="radio"
+              aria-checked={choice === a.id}
+              tabIndex={choice === a.id || (choice === null && i === 0) ? 0 : -1}
+              className="choice"
+              onClick={() => setChoice(a.id)}
+              data-testid={`choice-${i}`}
+            >
+              <span className="letter" aria-hidden="true">
+                {LETTERS[i]}
+              </span>
+              {a.answer_text}
+            </button>
+          ))}
+        </div>
+      )}
+      {notice && (
+        <div className="feedback feedback-invalid" role="status" data-testid="question-notice">
+          {notice}
+        </div>
+      )}
+      <div className="row" style={{ justifyContent: 'center', marginTop: 16 }}>
+        <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => onSubmit({ dont_know: true })} data-testid="dont-know">
+          I don't know
+        </button>
+        <button type="submit" className="btn btn-green" disabled={!complete || busy} data-testid="check-answer">
+          Check
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,22 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/**
+ * Client build: React app in ui/, Phaser loaded lazily (dynamic import) on game routes only.
+ * Content art under assets/ is served by the Node entry at /assets (and by a CDN in production),
+ * so it is not copied into the bundle.
+ */
+export default defineConfig({
+  root: 'ui',
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: '../dist/client',
+    assetsDir: 'static',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 1600,
+  },
+  server: {
+    proxy: { '/api': 'http://localhost:8787', '/assets': 'http://localhost:8787' },
+  },
+});

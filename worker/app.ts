@@ -1,0 +1,47 @@
+/**
+ * The Hono app: one runtime-neutral object for every entry (Node `npm start`, Cloudflare Workers,
+ * tests). Dependencies arrive per request as the `deps` binding (see env.ts).
+ */
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { authRoutes } from './auth/auth.routes';
+import { requireAuth } from './auth/auth.middleware';
+import { mathRoutes } from './math/math.routes';
+import { parentsRoutes } from './parents/parents.routes';
+import { studentsRoutes } from './students/students.routes';
+import { errorBody, GENERIC_FAILURE, HttpError } from './lib/errors';
+import { createRouter } from './lib/router';
+
+/** Builds the app. Routes are chained so the RPC type (`AppType`) carries them all. */
+export function createApp() {
+  const app = createRouter();
+  app.use('*', requestId({ headerName: 'x-request-id' }));
+  app.use('/api/v1/*', requireAuth);
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+
+  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes);
+
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Monsterific API', version: '0.1.0', description: 'Generated from the zod contracts. /api/o1 needs no auth; /api/v1 needs a bearer access token.' },
+  });
+
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.all('/api/*', (c) => c.json(errorBody('There is no such API address.', 'not_found'), 404));
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json(errorBody(err.message, err.code, err.fields), err.status);
+    if (err instanceof HTTPException) {
+      const status = err.status;
+      const message = status === 400 ? 'The request could not be read. Please send valid JSON.' : err.message || GENERIC_FAILURE;
+      return c.json(errorBody(message, 'bad_request'), status);
+    }
+    console.error(`[${c.get('requestId') ?? '-'}]`, err);
+    return c.json(errorBody(GENERIC_FAILURE, 'internal'), 500);
+  });
+  return routes;
+}
+
+/** Type of the app's routes, for a typed client (`hc<AppType>`). */
+export type AppType = ReturnType<typeof createApp>;

@@ -1,0 +1,40 @@
+import { z } from '@hono/zod-openapi';
+import { emailField, nameField, parentPasswordField } from './parent-form';
+
+export const tokensSchema = z
+  .object({
+    access_token: z.string().openapi({ description: 'JWT, exp in seconds' }),
+    refresh_token: z.string().openapi({ description: 'JWT, exp in seconds; rotates on every refresh' }),
+  })
+  .openapi('Tokens');
+
+export const loginBody = z
+  .object({
+    email_or_username: z.string({ error: 'Please enter your e-mail or username.' }).trim().min(1, 'Please enter your e-mail or username.').max(254),
+    password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(200),
+  })
+  .openapi('LoginBody');
+
+export const loginResponse = tokensSchema
+  .extend({ role: z.enum(['parent', 'student', 'admin']), user_id: z.number().int() })
+  .openapi('LoginResponse');
+
+export const refreshBody = z.object({ refresh_token: z.string({ error: 'No refresh token.' }).min(1, 'No refresh token.') }).openapi('RefreshBody');
+
+export const parentSchema = z
+  .object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string() })
+  .openapi('Parent');
+
+export const createParentBody = z
+  .object({
+    email: emailField,
+    password: parentPasswordField,
+    first_name: nameField('first'),
+    last_name: nameField('last'),
+  })
+  .openapi('CreateParentBody');
+
+export const createParentResponse = tokensSchema.extend({ parent: parentSchema }).openapi('CreateParentResponse');
+
+export type LoginResponse = z.infer<typeof loginResponse>;
+export type CreateParentResponse = z.infer<typeof createParentResponse>;

@@ -1,0 +1,92 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { admin_users, parents, refresh_tokens, students } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { AuthUser, Deps } from '../env';
+import { unauthorized } from '../lib/errors';
+import { signAccessToken, signRefreshToken, verifyRefreshToken } from './tokens';
+import { verifyPassword } from './passwords';
+
+/** The message for any failed login: it never tells which of the two was wrong. */
+export const BAD_LOGIN = 'That e-mail/username and password do not match. Please try again.';
+
+/**
+ * Issues an access token and a new refresh token (a new family unless `familyId` is given).
+ * @returns both JWTs; the refresh token's id is recorded in `refresh_tokens`.
+ */
+export async function issueTokens(deps: Deps, user: AuthUser, familyId?: string, db: Db = deps.db) {
+  const now = deps.clock.nowMs();
+  const jti = crypto.randomUUID();
+  const fam = familyId ?? crypto.randomUUID();
+  await db.insert(refresh_tokens).values({
+    id: jti,
+    family_id: fam,
+    role: user.role,
+    user_id: user.id,
+    expires_at: new Date(now + deps.config.refreshTokenTtlS * 1000),
+  });
+  return {
+    access_token: await signAccessToken(user, deps.config.jwtSecret, now, deps.config.accessTokenTtlS),
+    refresh_token: await signRefreshToken(jti, fam, deps.config.jwtSecret, now, deps.config.refreshTokenTtlS),
+    jti,
+  };
+}
+
+/**
+ * Checks credentials: an e-mail finds a parent or admin, anything else a student username.
+ * @throws HttpError 401 with {@link BAD_LOGIN}.
+ */
+export async function authenticate(deps: Deps, emailOrUsername: string, password: string): Promise<AuthUser> {
+  const login = emailOrUsername.trim().toLowerCase();
+  if (login.includes('@')) {
+    const [parent] = await deps.db.select().from(parents).where(eq(parents.email, login));
+    if (parent && (await verifyPassword(password, parent.password_hash))) return { role: 'parent', id: parent.id };
+    const [admin] = await deps.db.select().from(admin_users).where(eq(admin_users.email, login));
+    if (admin && (await verifyPassword(password, admin.password_hash))) return { role: 'admin', id: admin.id };
+    throw unauthorized(BAD_LOGIN);
+  }
+  const [student] = await deps.db.select().from(students).where(eq(students.username, login));
+  if (student && (await verifyPassword(password, student.password_hash))) {
+    return { role: 'student', id: student.id, parentId: student.parent_id };
+  }
+  throw unauthorized(BAD_LOGIN);
+}
+
+/**
+ * Rotates a refresh token: the presented one is marked replaced and a new pair is issued in the
+ * same family. Presenting an already used or revoked token revokes the whole family (theft signal).
+ * @throws HttpError 401 "User not found" when the token is invalid, reused, expired or its user is gone.
+ */
+export async function rotateRefreshToken(deps: Deps, token: string) {
+  const now = deps.clock.nowMs();
+  const claims = await verifyRefreshToken(token, deps.config.jwtSecret, now);
+  if (!claims) throw unauthorized('User not found');
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(refresh_tokens).where(eq(refresh_tokens.id, claims.jti)).for('update');
+    if (!row) return null;
+    if (row.revoked_at || row.replaced_by) {
+      // Committed before answering 401: the revocation must survive the failed request.
+      await tx
+        .update(refresh_tokens)
+        .set({ revoked_at: new Date(now) })
+        .where(and(eq(refresh_tokens.family_id, row.family_id), isNull(refresh_tokens.revoked_at)));
+      return null;
+    }
+    const user = await loadAuthUser(tx, row.role, row.user_id);
+    if (!user) return null;
+    const tokens = await issueTokens(deps, user, row.family_id, tx);
+    await tx.update(refresh_tokens).set({ replaced_by: tokens.jti }).where(eq(refresh_tokens.id, row.id));
+    return { access_token: tokens.access_token, refresh_token: tokens.refresh_token, role: user.role, user_id: user.id };
+  });
+  if (!outcome) throw unauthorized('User not found');
+  return outcome;
+}
+
+async function loadAuthUser(db: Db, role: AuthUser['role'], id: number): Promise<AuthUser | null> {
+  if (role === 'student') {
+    const [s] = await db.select({ id: students.id, parent_id: students.parent_id }).from(students).where(eq(students.id, id));
+    return s ? { role, id: s.id, parentId: s.parent_id } : null;
+  }
+  const table = role === 'parent' ? parents : admin_users;
+  const [u] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
+  return u ? { role, id: u.id } : null;
+}

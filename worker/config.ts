@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { AppConfig } from './env';
+
+const configSchema = z.object({
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(30).default(15 * 60),
+  REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
+  ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+});
+
+/**
+ * Parses the server configuration from an environment record (process.env or Workers env).
+ * @throws Error listing every invalid variable.
+ */
+export function parseConfig(env: Record<string, unknown>): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new Error('Invalid configuration: ' + parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  }
+  const c = parsed.data;
+  return {
+    jwtSecret: c.JWT_SECRET,
+    accessTokenTtlS: c.ACCESS_TOKEN_TTL_S,
+    refreshTokenTtlS: c.REFRESH_TOKEN_TTL_S,
+    argon2MemoryKiB: c.ARGON2_MEMORY_KIB,
+    environment: c.NODE_ENV,
+  };
+}

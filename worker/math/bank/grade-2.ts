@@ -1,0 +1,194 @@
+/** Grade 2. */
+import type { SkillDef } from './types.js';
+import { WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, onesText, orList, product, range, tensText } from './lesson.js';
+
+const tens = (n: number): number => Math.floor(n / 10) % 10;
+const ones = (n: number): number => n % 10;
+
+/** Column explanation of a + b for two-digit numbers, mentioning the regroup when there is one. */
+function explainAdd(a: number, b: number): string {
+  const onesSum = ones(a) + ones(b);
+  const tensSum = 10 * (tens(a) + tens(b));
+  if (onesSum < 10) {
+    return `Add the tens: ${10 * tens(a)} + ${10 * tens(b)} = ${tensSum}. Add the ones: ${ones(a)} + ${ones(b)} = ${onesSum}. So ${a} + ${b} = ${a + b}.`;
+  }
+  return `Add the ones: ${ones(a)} + ${ones(b)} = ${onesSum}, which is 1 ten and ${onesText(onesSum - 10)}. Add the tens: ${10 * tens(a)} + ${10 * tens(b)} + 10 = ${tensSum + 10}. So ${a} + ${b} = ${a + b}.`;
+}
+
+/** Column explanation of a - b for two-digit numbers, mentioning the regroup when there is one. */
+function explainSub(a: number, b: number): string {
+  const diff = a - b;
+  if (ones(a) >= ones(b)) {
+    return `Take away the tens: ${10 * tens(a)} - ${10 * tens(b)} = ${10 * (tens(a) - tens(b))}. Take away the ones: ${ones(a)} - ${ones(b)} = ${ones(a) - ones(b)}. So ${a} - ${b} = ${diff}.`;
+  }
+  return `There are not enough ones, so trade 1 ten for 10 ones: ${ones(a)} + 10 = ${ones(a) + 10}, and ${ones(a) + 10} - ${ones(b)} = ${ones(a) + 10 - ones(b)}. Then ${tensText(tens(a) - 1)} - ${tensText(tens(b))} = ${tensText(tens(a) - 1 - tens(b))}. So ${a} - ${b} = ${diff}.`;
+}
+
+const addBlank100 = defineLesson({
+  key: 'g2-add-100-blank',
+  name: 'Add within 100',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(range(11, 89), range(11, 89)).filter(([a, b]) => a + b <= 100 && ones(a) !== 0 && ones(b) !== 0),
+  build: ([a, b]) => blankQuestion(`${a} + ${b} = ___`, [a + b], explainAdd(a, b)),
+});
+
+const addChoice100 = defineLesson({
+  key: 'g2-add-100-choice',
+  name: 'Add with regrouping (choose the answer)',
+  answerForm: WHOLE_NUMBER,
+  // Only sums that need a regroup: those are the ones the distractors can trap.
+  space: () => product(range(11, 89), range(11, 89))
+    .filter(([a, b]) => a + b <= 99 && ones(a) + ones(b) >= 10 && ones(a) !== 0 && ones(b) !== 0),
+  build: ([a, b], rng) => {
+    const onesSum = ones(a) + ones(b);
+    const tensSum = tens(a) + tens(b);
+    return choiceQuestion({
+      text: `What is ${a} + ${b}?`,
+      correct: a + b,
+      distractors: [
+        { value: 10 * tensSum + (onesSum % 10), why: 'forgot to carry the ten' },
+        { value: Number(`${tensSum}${onesSum}`), why: 'wrote the whole ones sum without regrouping (6 tens, 12 ones → 612)' },
+        { value: Math.abs(a - b), why: 'subtracted instead of adding' },
+      ],
+      explanation: explainAdd(a, b),
+      rng,
+    });
+  },
+});
+
+const subBlank100 = defineLesson({
+  key: 'g2-sub-100-blank',
+  name: 'Subtract within 100',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(range(20, 99), range(11, 89)).filter(([a, b]) => b < a && ones(b) !== 0),
+  build: ([a, b]) => blankQuestion(`${a} - ${b} = ___`, [a - b], explainSub(a, b)),
+});
+
+const subChoice100 = defineLesson({
+  key: 'g2-sub-100-choice',
+  name: 'Subtract with regrouping (choose the answer)',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(range(20, 99), range(11, 89)).filter(([a, b]) => b < a && ones(a) < ones(b)),
+  build: ([a, b], rng) => {
+    const diff = a - b;
+    return choiceQuestion({
+      text: `What is ${a} - ${b}?`,
+      correct: diff,
+      distractors: [
+        { value: 10 * (tens(a) - tens(b)) + (ones(b) - ones(a)), why: 'took the smaller ones digit from the bigger one' },
+        { value: diff + 10, why: 'traded a ten for ones but did not take it from the tens' },
+        { value: a + b, why: 'added instead of subtracting' },
+      ],
+      explanation: explainSub(a, b),
+      rng,
+    });
+  },
+});
+
+type SkipParams = { step: 5 | 10 | 100; start: number; hole: number };
+
+const skipCount = defineLesson<SkipParams>({
+  key: 'g2-skip-count',
+  name: 'Skip count by 5s, 10s and 100s',
+  answerForm: WHOLE_NUMBER,
+  space: () => {
+    const starts: Array<[SkipParams['step'], number[]]> = [
+      [5, range(5, 200, 5)],
+      [10, range(10, 900, 10)],
+      [100, range(100, 600, 100)],
+    ];
+    return starts.flatMap(([step, list]) => product(list, range(0, 3)).map(([start, hole]) => ({ step, start, hole })));
+  },
+  build: ({ step, start, hole }) => {
+    const seq = range(0, 3).map((i) => start + i * step);
+    const answer = seq[hole] ?? start;
+    return blankQuestion(
+      `Skip count by ${step}s: ${seq.map((n, i) => (i === hole ? '___' : String(n))).join(', ')}`,
+      [answer],
+      `Each number is ${step} more than the one before: ${seq.join(', ')}. The missing number is ${answer}.`,
+    );
+  },
+});
+
+function placeWords(h: number, t: number, o: number): string {
+  return `${h} ${h === 1 ? 'hundred' : 'hundreds'}, ${t} ${t === 1 ? 'ten' : 'tens'} and ${o} ${o === 1 ? 'one' : 'ones'}`;
+}
+
+const placeValueChoice = defineLesson({
+  key: 'g2-place-value-choice',
+  name: 'Hundreds, tens and ones (choose the number)',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(range(1, 9), product(range(0, 9), range(0, 9))),
+  build: ([h, [t, o]], rng) => {
+    const n = 100 * h + 10 * t + o;
+    const zeroDropped = t === 0 || o === 0 ? Number(`${h}${t === 0 ? '' : t}${o === 0 ? '' : o}`) : -1;
+    return choiceQuestion({
+      text: `Which number is ${placeWords(h, t, o)}?`,
+      correct: n,
+      distractors: [
+        { value: zeroDropped, why: 'left out the 0 that holds an empty place' },
+        { value: 100 * h + 10 * o + t, why: 'swapped the tens and ones digits' },
+        { value: 100 * o + 10 * t + h, why: 'wrote the digits in reverse order' },
+        { value: h + t + o, why: 'added the digits' },
+      ],
+      explanation: `${placeWords(h, t, o)} is ${100 * h} + ${10 * t} + ${o}, which is ${n}.`,
+      rng,
+    });
+  },
+});
+
+const placeValueBlank = defineLesson({
+  key: 'g2-place-value-blank',
+  name: 'Hundreds, tens and ones in a number',
+  answerForm: WHOLE_NUMBER,
+  space: () => range(100, 999),
+  build: (n) => {
+    const [h, t, o] = [Math.floor(n / 100), tens(n), ones(n)];
+    return blankQuestion(
+      `${n} = ___ hundreds, ___ tens and ___ ones`,
+      [h, t, o],
+      `Read the digits from left to right: ${n} has ${placeWords(h, t, o)}, because ${100 * h} + ${10 * t} + ${o} = ${n}.`,
+    );
+  },
+});
+
+type ParityParams = { want: 'even' | 'odd'; n: number };
+
+const evenOddChoice = defineLesson<ParityParams>({
+  key: 'g2-even-odd-choice',
+  name: 'Even and odd numbers',
+  answerForm: WHOLE_NUMBER,
+  space: () => [
+    ...range(10, 98, 2).map((n): ParityParams => ({ want: 'even', n })),
+    ...range(11, 97, 2).map((n): ParityParams => ({ want: 'odd', n })),
+  ],
+  build: ({ want, n }, rng) => {
+    // A wrong-parity number whose tens digit has the wanted parity traps children who look at the first digit.
+    const wantEven = want === 'even';
+    const tensDigit = tens(n);
+    const trapTens = (tensDigit % 2 === 0) === wantEven ? tensDigit : tensDigit === 9 ? 8 : tensDigit + 1;
+    const trapOnes = (ones(n) + 1) % 10;
+    const trap = 10 * trapTens + trapOnes;
+    return choiceQuestion({
+      // The options are part of the prompt: the same question with different choices is a different task.
+      text: (opts) => `Which number is ${want}: ${orList(opts)}?`,
+      correct: n,
+      distractors: [
+        { value: trap, why: 'judged even/odd by the tens digit instead of the ones digit' },
+        { value: n + 1, why: 'picked the number next to it' },
+        { value: n - 1, why: 'picked the number next to it' },
+      ],
+      explanation: `Look at the ones digit only. ${n} ends in ${ones(n)}, and ${ones(n)} is ${want}, so ${n} is ${want}.`,
+      rng,
+    });
+  },
+});
+
+/** Grade 2 skills. */
+export const G2_SKILLS: SkillDef[] = [
+  { key: 'g2-add-within-100', grade: 2, name: 'Add within 100', standard: '2.NBT.B.5', lessons: [addBlank100, addChoice100] },
+  { key: 'g2-sub-within-100', grade: 2, name: 'Subtract within 100', standard: '2.NBT.B.5', lessons: [subBlank100, subChoice100] },
+  { key: 'g2-skip-count', grade: 2, name: 'Skip count by 5s, 10s and 100s', standard: '2.NBT.A.2', lessons: [skipCount] },
+  { key: 'g2-place-value', grade: 2, name: 'Place value to 1000', standard: '2.NBT.A.1', lessons: [placeValueChoice, placeValueBlank] },
+  { key: 'g2-even-odd', grade: 2, name: 'Even and odd', standard: '2.OA.C.3', lessons: [evenOddChoice] },
+];

@@ -1,0 +1,208 @@
+/** Grade 3. Uses × and ÷ as children see them in grade 3 books. */
+import type { SkillDef } from './types.js';
+import {
+  FRACTION_ANY_FORM, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, fill, listFrom, product, range,
+} from './lesson.js';
+
+/** a × b as equal groups, counted by b. */
+function explainMultiply(a: number, b: number): string {
+  const p = a * b;
+  if (a === 0 || b === 0) return `Zero groups, or groups of zero, make nothing. Any number times 0 is 0, so ${a} × ${b} = 0.`;
+  if (a === 1) return `1 group of ${b} is just ${b}. So 1 × ${b} = ${b}.`;
+  return `${a} × ${b} means ${a} groups of ${b}. Count by ${b}s ${a} times: ${listFrom(b, a, b)}. So ${a} × ${b} = ${p}.`;
+}
+
+const multBlank = defineLesson({
+  key: 'g3-mult-blank',
+  name: 'Multiplication facts to 10 × 10',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(range(0, 10), range(0, 10)),
+  build: ([a, b]) => blankQuestion(`${a} × ${b} = ___`, [a * b], explainMultiply(a, b)),
+});
+
+const multChoice = defineLesson({
+  key: 'g3-mult-choice',
+  name: 'Multiplication facts (choose the answer)',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(range(2, 10), range(2, 10)),
+  build: ([a, b], rng) => choiceQuestion({
+    text: `What is ${a} × ${b}?`,
+    correct: a * b,
+    distractors: [
+      { value: a + b, why: 'added instead of multiplying' },
+      { value: a * (b - 1), why: 'counted one group too few' },
+      { value: a * (b + 1), why: 'counted one group too many' },
+      { value: (a - 1) * b, why: 'skip counted one time too few' },
+    ],
+    explanation: explainMultiply(a, b),
+    rng,
+  }),
+});
+
+function explainDivide(p: number, d: number): string {
+  const q = p / d;
+  return `Think of a times fact: ${d} × ${q} = ${p}. So ${p} ÷ ${d} = ${q}.`;
+}
+
+const divBlank = defineLesson({
+  key: 'g3-div-blank',
+  name: 'Division facts',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(range(1, 10), range(1, 10)),
+  build: ([d, q]) => blankQuestion(`${d * q} ÷ ${d} = ___`, [q], explainDivide(d * q, d)),
+});
+
+const divChoice = defineLesson({
+  key: 'g3-div-choice',
+  name: 'Division facts (choose the answer)',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(range(2, 10), range(2, 10)),
+  build: ([d, q], rng) => {
+    const p = d * q;
+    return choiceQuestion({
+      text: `What is ${p} ÷ ${d}?`,
+      correct: q,
+      distractors: [
+        { value: p - d, why: 'subtracted instead of dividing' },
+        { value: q + 1, why: 'used the next times fact' },
+        { value: q - 1, why: 'used the times fact before' },
+      ],
+      explanation: explainDivide(p, d),
+      rng,
+    });
+  },
+});
+
+const UNKNOWN_FORMS = ['___ × {b} = {p}', '{a} × ___ = {p}', '{p} ÷ ___ = {b}'] as const;
+
+const unknownFactor = defineLesson({
+  key: 'g3-unknown-factor',
+  name: 'Find the unknown factor (___ × 6 = 42)',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(product(range(1, 10), range(1, 10)), UNKNOWN_FORMS.map((_, i) => i)),
+  build: ([[a, b], form]) => {
+    const p = a * b;
+    // Forms 0 and 2 hide a, form 1 hides b; the known factor is the other one.
+    const missing = form === 1 ? b : a;
+    const known = form === 1 ? a : b;
+    return blankQuestion(
+      fill(UNKNOWN_FORMS[form] ?? UNKNOWN_FORMS[0], { a, b, p }),
+      [missing],
+      `Ask: how many ${known}s make ${p}? Count by ${known}s: ${listFrom(known, missing, known)}. That is ${missing} ${missing === 1 ? 'time' : 'times'}, so the missing number is ${missing}.`,
+    );
+  },
+});
+
+type RoundPlace = 'ten' | 'hundred';
+
+function roundTo(n: number, unit: number): number {
+  return Math.floor((n + unit / 2) / unit) * unit;
+}
+
+function explainRound(n: number, place: RoundPlace): string {
+  const unit = place === 'ten' ? 10 : 100;
+  const low = Math.floor(n / unit) * unit;
+  const digit = Math.floor(n / (unit / 10)) % 10;
+  const which = place === 'ten' ? 'ones' : 'tens';
+  return digit >= 5
+    ? `${n} is between ${low} and ${low + unit}. The ${which} digit is ${digit}, which is 5 or more, so round up to ${low + unit}.`
+    : `${n} is between ${low} and ${low + unit}. The ${which} digit is ${digit}, which is less than 5, so round down to ${low}.`;
+}
+
+const roundBlank = defineLesson<{ place: RoundPlace; n: number }>({
+  key: 'g3-round-blank',
+  name: 'Round to the nearest 10 or 100',
+  answerForm: WHOLE_NUMBER,
+  space: () => [
+    ...range(11, 999).filter((n) => n % 10 !== 0).map((n) => ({ place: 'ten' as const, n })),
+    ...range(101, 999).filter((n) => n % 100 !== 0).map((n) => ({ place: 'hundred' as const, n })),
+  ],
+  build: ({ place, n }) => blankQuestion(
+    `Round ${n} to the nearest ${place}: ___`,
+    [roundTo(n, place === 'ten' ? 10 : 100)],
+    explainRound(n, place),
+  ),
+});
+
+const roundChoice = defineLesson({
+  key: 'g3-round-choice',
+  name: 'Round to the nearest 100 (choose the answer)',
+  answerForm: WHOLE_NUMBER,
+  // Numbers where "nearest ten" and "nearest hundred" differ, so that mix-up is a real distractor.
+  space: () => range(101, 999).filter((n) => n % 10 !== 0 && Math.floor(n / 10) % 10 !== 0 && roundTo(n, 10) % 100 !== 0),
+  build: (n, rng) => {
+    const answer = roundTo(n, 100);
+    const low = Math.floor(n / 100) * 100;
+    return choiceQuestion({
+      text: `What is ${n} rounded to the nearest hundred?`,
+      correct: answer,
+      distractors: [
+        { value: answer === low ? low + 100 : low, why: 'rounded the wrong way' },
+        { value: roundTo(n, 10), why: 'rounded to the nearest ten instead' },
+        { value: n - (n % 10), why: 'only changed the ones digit to 0' },
+      ],
+      explanation: explainRound(n, 'hundred'),
+      rng,
+    });
+  },
+});
+
+// Grade 3 fractions use denominators 2, 3, 4, 6 and 8 (3.NF).
+const DENOMINATORS = [2, 3, 4, 6, 8] as const;
+const PART_NAMES: Record<number, string> = { 2: 'halves', 3: 'thirds', 4: 'fourths', 6: 'sixths', 8: 'eighths' };
+
+function ordinal(n: number): string {
+  const tail = n % 100 >= 11 && n % 100 <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  return `${n}${tail}`;
+}
+
+const numberLineChoice = defineLesson({
+  key: 'g3-number-line-choice',
+  name: 'Fractions on a number line',
+  answerForm: FRACTION_ANY_FORM,
+  space: () => DENOMINATORS.flatMap((d) => range(1, 3 * d).map((k): [number, number] => [d, k])),
+  build: ([d, k], rng) => {
+    const wholes = Math.ceil(k / d);
+    const text = wholes === 1
+      ? `A number line from 0 to 1 is split into ${d} equal parts. What fraction is at the ${ordinal(k)} mark after 0?`
+      : `A number line goes from 0 to ${wholes}. Each whole is split into ${d} equal parts. What fraction is at the ${ordinal(k)} mark after 0?`;
+    const sameAsWhole = k % d === 0 ? ` That is the same as ${k / d}.` : '';
+    return choiceQuestion({
+      text,
+      correct: `${k}/${d}`,
+      distractors: [
+        { value: `${k + 1}/${d}`, why: 'counted the mark at 0 as the first mark' },
+        { value: `${k}/${d + 1}`, why: 'counted the tick marks instead of the equal parts' },
+        { value: k === d ? '' : `${d}/${k}`, why: 'swapped the top and bottom numbers' },
+        { value: k > 1 ? `${k - 1}/${d}` : '', why: 'did not count the last jump' },
+      ],
+      explanation: `Each part is 1/${d} of a whole. The ${ordinal(k)} mark is ${k} ${k === 1 ? 'part' : 'parts'} from 0, so it is at ${k}/${d}.${sameAsWhole}`,
+      rng,
+    });
+  },
+});
+
+const countFractions = defineLesson({
+  key: 'g3-count-unit-fractions',
+  name: 'Count by unit fractions (1/4, 2/4, 3/4, ...)',
+  answerForm: FRACTION_ANY_FORM,
+  space: () => DENOMINATORS.flatMap((d) => product(range(1, 2 * d - 3), range(0, 3)).map(([start, hole]) => ({ d, start, hole }))),
+  build: ({ d, start, hole }) => {
+    const tops = range(start, start + 3);
+    const answerTop = tops[hole] ?? start;
+    return blankQuestion(
+      `Count by ${PART_NAMES[d] ?? `1/${d}s`}: ${tops.map((k, i) => (i === hole ? '___' : `${k}/${d}`)).join(', ')}`,
+      [`${answerTop}/${d}`],
+      `Each step adds one more 1/${d}, so the top number goes up by 1: ${tops.map((k) => `${k}/${d}`).join(', ')}. The missing fraction is ${answerTop}/${d}.`,
+    );
+  },
+});
+
+/** Grade 3 skills. */
+export const G3_SKILLS: SkillDef[] = [
+  { key: 'g3-multiplication-facts', grade: 3, name: 'Multiplication facts', standard: '3.OA.C.7', lessons: [multBlank, multChoice] },
+  { key: 'g3-division-facts', grade: 3, name: 'Division facts', standard: '3.OA.C.7', lessons: [divBlank, divChoice] },
+  { key: 'g3-unknown-factor', grade: 3, name: 'Unknown factor', standard: '3.OA.A.4', lessons: [unknownFactor] },
+  { key: 'g3-rounding', grade: 3, name: 'Round to the nearest 10 or 100', standard: '3.NBT.A.1', lessons: [roundBlank, roundChoice] },
+  { key: 'g3-fractions-number-line', grade: 3, name: 'Fractions on a number line', standard: '3.NF.A.2', lessons: [numberLineChoice, countFractions] },
+];

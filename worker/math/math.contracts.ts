@@ -1,0 +1,107 @@
+import { z } from '@hono/zod-openapi';
+import { levelSchema, mapSchema } from '../../game/content/level-schema';
+import { studentIdParams } from '../students/students.contracts';
+
+/** A question as the client may see it before answering: no `correct`, no answer data, no explanation. */
+export const publicQuestionSchema = z
+  .object({
+    id: z.number().int(),
+    question_type: z.enum(['BLNK', 'M']),
+    text: z.string().openapi({ description: 'Prompt; each blank of a BLNK question is the token ___' }),
+    answers: z.array(z.object({ id: z.number().int(), answer_text: z.string() })),
+    num_blanks: z.number().int().min(0),
+    math_lesson: z.object({ id: z.number().int(), grade: z.number().int(), skill_id: z.number().int(), name: z.string() }),
+  })
+  .openapi('Question');
+
+export const mapGameSchema = z
+  .object({
+    current_level: z.number().int(),
+    current_level_at: z.string(),
+    num_problems_correct: z.number().int().openapi({ description: 'Progress in the current level toward its goal' }),
+    num_problems_pretest_and_correct: z.number().int(),
+    num_problems_pretest_and_minus: z.number().int(),
+    lock_next_level: z.boolean(),
+    state_data: z.record(z.string(), z.unknown()),
+    goal: z.number().int(),
+    rule: z.enum(['correct', 'minus']),
+    last_student_answer: z.object({ created_at: z.string() }).nullable(),
+  })
+  .openapi('MapGame');
+
+export const mathGameSchema = z
+  .object({
+    learning_mode: z.object({ learning_mode: z.enum(['pretest', 'adaptive', 'pickskill']), pretest: z.object({ completed_at: z.string().nullable() }) }),
+    map_game: mapGameSchema,
+    question: publicQuestionSchema.nullable(),
+    prev_question_correct: z.boolean().nullable(),
+    incentives: z.object({ gems: z.number().int() }),
+  })
+  .openapi('MathGame');
+
+export const monsterDescriptionSchema = z
+  .object({ body: z.number().int(), color: z.number().int(), eyes: z.number().int(), headpart: z.number().int(), mouth: z.number().int(), pattern: z.number().int() })
+  .openapi('MonsterDescription');
+
+export const mathMapSchema = z
+  .object({
+    map: mapSchema,
+    levels: z.array(levelSchema),
+    completed_levels: z.array(z.number().int()),
+    map_game: mapGameSchema,
+    student_monster: monsterDescriptionSchema.nullable(),
+    incentives: z.object({ gems: z.number().int() }),
+  })
+  .openapi('MathMap');
+
+export const mapParams = studentIdParams.extend({
+  map: z.enum(['ocean', 'desert', 'jungle', 'arctic', 'map']).openapi({ param: { name: 'map', in: 'path' } }),
+});
+
+export const answerParams = studentIdParams.extend({
+  game: z.string().regex(/^(-|\d{1,9})$/, 'Game id must be a number').openapi({ param: { name: 'game', in: 'path' } }),
+  q: z.coerce.number({ error: 'Question id must be a number.' }).int().positive().openapi({ param: { name: 'q', in: 'path' }, type: 'integer' }),
+});
+
+export const answerBody = z
+  .object({
+    answer: z
+      .object({
+        answer_id: z.number().int().positive().nullable().optional(),
+        answer_data: z.array(z.string().max(40, 'That answer is too long.')).max(10).nullable().optional(),
+        dont_know: z.boolean().optional(),
+      })
+      .strict(),
+    question_lesson_id: z.number().int().positive().optional(),
+    lesson_id: z.number().int().positive().nullable().optional(),
+  })
+  .openapi('StudentAnswerBody');
+
+export const answerResponseSchema = z
+  .object({
+    result: z.enum(['correct', 'incorrect', 'dont_know', 'invalid']),
+    /** For `invalid`: what to tell the child. Nothing was saved. */
+    message: z.string().nullable(),
+    prev_question_correct: z.boolean().nullable(),
+    prev_answer: z.object({ correct_answer: z.array(z.string()), explanation: z.string() }).nullable(),
+    question: publicQuestionSchema.nullable(),
+    map_game: mapGameSchema,
+    incentives: z.object({ gems: z.number().int(), earned: z.number().int() }),
+    level_completed: z.object({ level: z.number().int(), gems_earned: z.number().int(), next_level: z.number().int() }).nullable(),
+  })
+  .openapi('StudentAnswerResponse');
+
+export const setGameBody = z
+  .object({
+    new_level: z.number({ error: 'new_level must be a level number.' }).int().min(1).max(36),
+    lock_next_level: z.boolean().optional(),
+    state_data: z.record(z.string(), z.unknown()).optional(),
+  })
+  .openapi('SetMathGameBody');
+
+export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
+export type MapGame = z.infer<typeof mapGameSchema>;
+export type MathGame = z.infer<typeof mathGameSchema>;
+export type MathMap = z.infer<typeof mathMapSchema>;
+export type AnswerBody = z.infer<typeof answerBody>;
+export type AnswerResponse = z.infer<typeof answerResponseSchema>;

@@ -1,0 +1,313 @@
+/**
+ * The math game rules on the server (spec part 1 sections 3, 4, 5): which question comes next,
+ * judging answers, progress toward a level's goal, level completion and gems.
+ * The server is the authority: the client never sees a correct answer before answering.
+ */
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { math_games, math_lessons, math_levels, math_maps, questions, skills, student_answers, student_levels, student_monsters, type StudentRow } from '../../db/schema';
+import type { Db, Tx } from '../../db/types';
+import { levelSchema, mapSchema, type LevelContent, type MapContent } from '../../game/content/level-schema';
+import type { Deps } from '../env';
+import { changeGems, getGems, GEMS_PER_CORRECT_ANSWER, GEMS_PER_LEVEL } from '../gems/gems.service';
+import { conflict, HttpError, invalid, notFound } from '../lib/errors';
+import { checkAnswer, countBlanks, isComplete } from './bank/check';
+import type { AnswerFormPolicy, BankAnswer } from './bank/types';
+import type { AnswerBody, AnswerResponse, MapGame, MathGame, PublicQuestion } from './math.contracts';
+
+/** Highest level of the game (spec part 1 section 9). */
+export const MAX_LEVEL = 36;
+
+/** Told to the child when an entry can't be read as an answer; nothing is counted. */
+export const INVALID_ANSWER_MESSAGE = "Hmm, that doesn't look like an answer I can read. Try again!";
+
+type GameRow = typeof math_games.$inferSelect;
+type QuestionRow = typeof questions.$inferSelect;
+
+/** Loads and validates one level's content. @throws HttpError 404 when the level is not seeded. */
+export async function loadLevel(db: Db | Tx, level: number): Promise<LevelContent> {
+  const [row] = await db.select({ data: math_levels.data }).from(math_levels).where(eq(math_levels.level, level));
+  if (!row) throw notFound('Level');
+  return levelSchema.parse(row.data);
+}
+
+async function loadMapOfLevel(db: Db, level: number): Promise<{ map: MapContent; levels: LevelContent[] }> {
+  const [lvl] = await db.select({ map_id: math_levels.map_id }).from(math_levels).where(eq(math_levels.level, level));
+  if (!lvl) throw notFound('Level');
+  const [mapRow] = await db.select({ data: math_maps.data }).from(math_maps).where(eq(math_maps.id, lvl.map_id));
+  if (!mapRow) throw notFound('Map');
+  const levelRows = await db.select({ data: math_levels.data }).from(math_levels).where(eq(math_levels.map_id, lvl.map_id)).orderBy(asc(math_levels.level));
+  return { map: mapSchema.parse(mapRow.data), levels: levelRows.map((r) => levelSchema.parse(r.data)) };
+}
+
+/** The student's math game, created on first use (at level 1). */
+export async function getOrCreateGame(db: Db | Tx, studentId: number): Promise<GameRow> {
+  await db.insert(math_games).values({ student_id: studentId }).onConflictDoNothing();
+  const [game] = await db.select().from(math_games).where(eq(math_games.student_id, studentId));
+  if (!game) throw new HttpError(500, 'Could not create the math game.', 'internal');
+  return game;
+}
+
+async function lastAnswerAt(db: Db | Tx, gameId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ created_at: student_answers.created_at })
+    .from(student_answers)
+    .where(eq(student_answers.math_game_id, gameId))
+    .orderBy(desc(student_answers.id))
+    .limit(1);
+  return row?.created_at ?? null;
+}
+
+function toMapGame(game: GameRow, level: LevelContent, lastAt: Date | null): MapGame {
+  return {
+    current_level: game.current_level,
+    current_level_at: game.current_level_at.toISOString(),
+    num_problems_correct: game.num_problems_correct,
+    num_problems_pretest_and_correct: game.num_problems_pretest_and_correct,
+    num_problems_pretest_and_minus: game.num_problems_pretest_and_minus,
+    lock_next_level: game.lock_next_level,
+    state_data: (game.state_data ?? {}) as Record<string, unknown>,
+    goal: level.goal,
+    rule: level.rule,
+    last_student_answer: lastAt ? { created_at: lastAt.toISOString() } : null,
+  };
+}
+
+/** Sort rank of a grade id: Pre-K (13) < K (14) < 1 < ... < 8. */
+export function gradeRank(grade: number): number {
+  return grade === 13 ? -1 : grade === 14 ? 0 : grade;
+}
+
+/**
+ * Lessons the student practises, in catalogue order: its grade's lessons, or those of the
+ * closest lower grade that has lessons (then the lowest grade) when its grade has none yet.
+ */
+async function lessonsForStudent(db: Db | Tx, grade: number) {
+  const rows = await db
+    .select({ id: math_lessons.id, grade: skills.grade, skill_id: skills.id, name: math_lessons.name, answer_form: math_lessons.answer_form })
+    .from(math_lessons)
+    .innerJoin(skills, eq(math_lessons.skill_id, skills.id))
+    .orderBy(asc(skills.position), asc(math_lessons.position));
+  const grades = [...new Set(rows.map((r) => r.grade))].sort((a, b) => gradeRank(a) - gradeRank(b));
+  const target = grades.filter((g) => gradeRank(g) <= gradeRank(grade)).at(-1) ?? grades[0];
+  return rows.filter((r) => r.grade === target);
+}
+
+/**
+ * Chooses the next question: lessons rotate every 4 questions starting from the level number,
+ * and inside a lesson the student walks the seeded questions in an order offset by its id, so
+ * siblings don't get the same sequence. Deterministic for a given history.
+ */
+async function chooseQuestion(tx: Tx, game: GameRow, student: StudentRow): Promise<QuestionRow> {
+  const lessons = await lessonsForStudent(tx, student.grade);
+  if (lessons.length === 0) throw new HttpError(500, 'No math lessons are loaded.', 'internal');
+  const lesson = lessons[(game.current_level + Math.floor(game.questions_asked / 4)) % lessons.length]!;
+  const [answered] = await tx
+    .select({ n: count() })
+    .from(student_answers)
+    .where(and(eq(student_answers.student_id, student.id), eq(student_answers.math_lesson_id, lesson.id)));
+  const [total] = await tx.select({ n: count() }).from(questions).where(eq(questions.math_lesson_id, lesson.id));
+  const n = total?.n ?? 0;
+  if (n === 0) throw new HttpError(500, 'A lesson has no questions.', 'internal');
+  const index = ((answered?.n ?? 0) + student.id * 7) % n;
+  const [question] = await tx.select().from(questions).where(eq(questions.math_lesson_id, lesson.id)).orderBy(asc(questions.seed)).offset(index).limit(1);
+  return question!;
+}
+
+async function toPublicQuestion(db: Db | Tx, q: QuestionRow): Promise<PublicQuestion> {
+  const [lesson] = await db
+    .select({ id: math_lessons.id, grade: math_lessons.grade, skill_id: math_lessons.skill_id, name: math_lessons.name })
+    .from(math_lessons)
+    .where(eq(math_lessons.id, q.math_lesson_id));
+  const answers = q.answers as BankAnswer[];
+  return {
+    id: q.id,
+    question_type: q.question_type,
+    text: q.text,
+    answers: q.question_type === 'M' ? answers.map((a) => ({ id: a.id, answer_text: a.answer_text })) : [],
+    num_blanks: q.question_type === 'BLNK' ? countBlanks(q.text) : 0,
+    math_lesson: lesson!,
+  };
+}
+
+/** True when the level is played by answering questions (start and video levels are not, here). */
+const isQuestionLevel = (level: LevelContent) => level.type === 'sprite';
+
+/**
+ * The student's game with its current question (spec GET math_game/{map}); puts a question to
+ * the student when its level is a sprite level and none is pending.
+ */
+export async function getMathGame(deps: Deps, student: StudentRow): Promise<MathGame> {
+  return deps.db.transaction(async (tx) => {
+    await getOrCreateGame(tx, student.id);
+    const [game] = await tx.select().from(math_games).where(eq(math_games.student_id, student.id)).for('update');
+    let current = game!;
+    const level = await loadLevel(tx, current.current_level);
+    let question: QuestionRow | null = null;
+    if (current.current_question_id) {
+      [question = null] = await tx.select().from(questions).where(eq(questions.id, current.current_question_id));
+    } else if (isQuestionLevel(level)) {
+      question = await chooseQuestion(tx, current, student);
+      const [updated] = await tx
+        .update(math_games)
+        .set({ current_question_id: question.id, questions_asked: current.questions_asked + 1, updated_at: new Date(deps.clock.nowMs()) })
+        .where(eq(math_games.id, current.id))
+        .returning();
+      current = updated!;
+    }
+    return {
+      learning_mode: { learning_mode: current.learning_mode, pretest: { completed_at: current.pretest_completed_at?.toISOString() ?? null } },
+      map_game: toMapGame(current, level, await lastAnswerAt(tx, current.id)),
+      question: question ? await toPublicQuestion(tx, question) : null,
+      prev_question_correct: null,
+      incentives: { gems: await getGems(tx, student.id) },
+    };
+  });
+}
+
+/** The map of the student's current level with all its levels, progress and gems (spec GET math_game/map). */
+export async function getMathMap(deps: Deps, student: StudentRow) {
+  const game = await getOrCreateGame(deps.db, student.id);
+  const { map, levels } = await loadMapOfLevel(deps.db, game.current_level);
+  const level = levels.find((l) => l.level === game.current_level) ?? (await loadLevel(deps.db, game.current_level));
+  const [monster] = await deps.db.select().from(student_monsters).where(eq(student_monsters.student_id, student.id));
+  const completed = await deps.db.select({ level: student_levels.level }).from(student_levels).where(eq(student_levels.student_id, student.id)).orderBy(asc(student_levels.level));
+  return {
+    map,
+    levels,
+    completed_levels: completed.map((r) => r.level),
+    student_monster: monster
+      ? { body: monster.body_id, color: monster.color_id, eyes: monster.eyes_id, headpart: monster.headpart_id, mouth: monster.mouth_id, pattern: monster.pattern_id }
+      : null,
+    map_game: toMapGame(game, level, await lastAnswerAt(deps.db, game.id)),
+    incentives: { gems: await getGems(deps.db, student.id) },
+  };
+}
+
+/**
+ * Marks the current level completed and moves to the next one (spec "Completing a level":
+ * new_level = current + 1). Adds the level's gems. Returns the updated game row.
+ */
+async function completeLevel(tx: Tx, deps: Deps, game: GameRow): Promise<GameRow> {
+  const now = new Date(deps.clock.nowMs());
+  await tx.insert(student_levels).values({ student_id: game.student_id, level: game.current_level, completed_at: now }).onConflictDoNothing();
+  const next = Math.min(game.current_level + 1, MAX_LEVEL);
+  const [updated] = await tx
+    .update(math_games)
+    .set({ current_level: next, current_level_at: now, num_problems_correct: 0, current_question_id: null, lock_next_level: false, updated_at: now })
+    .where(eq(math_games.id, game.id))
+    .returning();
+  return updated!;
+}
+
+/**
+ * Judges an answer to the pending question and advances the game (spec POST
+ * math_game/{game}/questions/{q}/student_answers). One transaction: the answer row, progress,
+ * gems and the next question change together or not at all.
+ * @throws HttpError 409 when `q` is not the pending question (already answered), 422 when the
+ *   answer is incomplete, 404 when the game id is not the student's game.
+ */
+export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: string, questionId: number, body: AnswerBody): Promise<AnswerResponse> {
+  return deps.db.transaction(async (tx) => {
+    await getOrCreateGame(tx, student.id);
+    const [game] = await tx.select().from(math_games).where(eq(math_games.student_id, student.id)).for('update');
+    if (!game || (gameParam !== '-' && Number(gameParam) !== game.id)) throw notFound('Math game');
+    if (game.current_question_id !== questionId) {
+      throw conflict('This question was already answered. Here is the next one!');
+    }
+    const [question] = await tx.select().from(questions).where(eq(questions.id, questionId));
+    if (!question) throw notFound('Question');
+    const level = await loadLevel(tx, game.current_level);
+    const [lesson] = await tx.select({ answer_form: math_lessons.answer_form }).from(math_lessons).where(eq(math_lessons.id, question.math_lesson_id));
+    const bankQuestion = { question_type: question.question_type, text: question.text, answers: question.answers as BankAnswer[], correct_answer: question.correct_answer as string[] };
+    const submitted = { answer_id: body.answer.answer_id ?? null, answer_data: body.answer.answer_data?.map((s) => s.trim()) ?? null };
+    const dontKnow = body.answer.dont_know === true;
+
+    if (!dontKnow && !isComplete(bankQuestion, submitted)) throw invalid('Please answer the question before checking.');
+    const verdict = dontKnow ? 'incorrect' : checkAnswer(bankQuestion, submitted, lesson!.answer_form as AnswerFormPolicy);
+    if (verdict === 'invalid') {
+      return {
+        result: 'invalid',
+        message: INVALID_ANSWER_MESSAGE,
+        prev_question_correct: null,
+        prev_answer: null,
+        question: await toPublicQuestion(tx, question),
+        map_game: toMapGame(game, level, await lastAnswerAt(tx, game.id)),
+        incentives: { gems: await getGems(tx, student.id), earned: 0 },
+        level_completed: null,
+      };
+    }
+    const correct = verdict === 'correct';
+    const now = new Date(deps.clock.nowMs());
+    await tx.insert(student_answers).values({
+      student_id: student.id,
+      math_game_id: game.id,
+      question_id: question.id,
+      math_lesson_id: question.math_lesson_id,
+      level: game.current_level,
+      answer_id: submitted.answer_id,
+      answer_data: submitted.answer_data,
+      dont_know: dontKnow,
+      correct,
+      created_at: now,
+    });
+
+    let progress = game.num_problems_correct;
+    let earned = 0;
+    if (correct) {
+      progress += 1;
+      earned += GEMS_PER_CORRECT_ANSWER;
+    } else if (level.rule === 'minus') {
+      progress = Math.max(0, progress - 1);
+    }
+    let current: GameRow = { ...game, num_problems_correct: progress, current_question_id: null };
+    await tx.update(math_games).set({ num_problems_correct: progress, current_question_id: null, updated_at: now }).where(eq(math_games.id, game.id));
+
+    let levelCompleted: AnswerResponse['level_completed'] = null;
+    if (progress >= level.goal) {
+      current = await completeLevel(tx, deps, current);
+      earned += GEMS_PER_LEVEL;
+      levelCompleted = { level: game.current_level, gems_earned: GEMS_PER_LEVEL, next_level: current.current_level };
+    }
+    const gems = earned > 0 ? await changeGems(tx, student.id, earned, levelCompleted ? `math level ${levelCompleted.level}` : 'math answer') : await getGems(tx, student.id);
+
+    let next: QuestionRow | null = null;
+    const nextLevel = levelCompleted ? await loadLevel(tx, current.current_level) : level;
+    if (!levelCompleted && isQuestionLevel(level)) {
+      next = await chooseQuestion(tx, current, student);
+      [current] = (await tx
+        .update(math_games)
+        .set({ current_question_id: next.id, questions_asked: sql`${math_games.questions_asked} + 1` })
+        .where(eq(math_games.id, game.id))
+        .returning()) as [GameRow];
+    }
+    return {
+      result: dontKnow ? 'dont_know' : correct ? 'correct' : 'incorrect',
+      message: null,
+      prev_question_correct: correct,
+      prev_answer: { correct_answer: bankQuestion.correct_answer, explanation: question.explanation },
+      question: next ? await toPublicQuestion(tx, next) : null,
+      map_game: toMapGame(current, nextLevel, now),
+      incentives: { gems, earned },
+      level_completed: levelCompleted,
+    };
+  });
+}
+
+/**
+ * Sets the game (spec POST math_game). Here it moves past a level that has no questions
+ * (the level-1 start screen): `new_level` must be the current level + 1 and the current level
+ * must be a start level.
+ * @throws HttpError 422 otherwise.
+ */
+export async function setMathGame(deps: Deps, student: StudentRow, newLevel: number): Promise<MathGame> {
+  await deps.db.transaction(async (tx) => {
+    await getOrCreateGame(tx, student.id);
+    const [game] = await tx.select().from(math_games).where(eq(math_games.student_id, student.id)).for('update');
+    const level = await loadLevel(tx, game!.current_level);
+    if (newLevel !== game!.current_level + 1 || level.type !== 'start') {
+      throw invalid('You can move to the next level once this one is finished.', { new_level: 'You can move to the next level once this one is finished.' });
+    }
+    await completeLevel(tx, deps, game!);
+  });
+  return getMathGame(deps, student);
+}

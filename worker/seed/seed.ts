@@ -1,0 +1,134 @@
+/**
+ * Seeds content (maps, levels, the question bank) and demo accounts. Idempotent: content is
+ * upserted only when its SHA-256 differs from the last seeded version; demo accounts are created
+ * once. Runtime-neutral (WebCrypto only); the caller loads the content JSON.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { admin_users, app_settings, math_lessons, math_levels, math_maps, parents, questions, skills, students } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { LevelContent, MapContent } from '../../game/content/level-schema';
+import { hashPassword } from '../auth/passwords';
+import { SKILLS } from '../math/bank';
+import type { SkillDef } from '../math/bank/types';
+
+/** Seeds tried per lesson; questions whose text repeats an earlier seed's are skipped. */
+export const SEEDS_PER_LESSON = 60;
+
+export interface ContentBundle {
+  maps: MapContent[];
+  levels: LevelContent[];
+}
+
+/** Demo logins printed by `npm start` (local use only; refused in production). */
+export const DEMO_ACCOUNTS = {
+  parent: { email: 'parent@demo.monsterific.test', password: 'monster123', first_name: 'Pat', last_name: 'Demo' },
+  students: [
+    { username: 'demomia', password: 'monster1', first_name: 'Mia', last_name: 'Demo', grade: 1 },
+    { username: 'demoleo', password: 'monster1', first_name: 'Leo', last_name: 'Demo', grade: 3 },
+  ],
+  admin: { email: 'admin@demo.monsterific.test', password: 'admin12345' },
+} as const;
+
+async function sha256(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Seeds maps and levels from the bundle and the question bank from `skillDefs`. Returns whether anything was written. */
+export async function seedContent(db: Db, content: ContentBundle, skillDefs: SkillDef[] = SKILLS): Promise<boolean> {
+  const bank = skillDefs.map((s) => ({ ...s, lessons: s.lessons.map((l) => ({ key: l.key, name: l.name, answerForm: l.answerForm, q: generateDistinct(l.generate) })) }));
+  const version = await sha256(JSON.stringify({ content, bank }));
+  const [current] = await db.select().from(app_settings).where(eq(app_settings.key, 'content_version'));
+  if (current?.value === version) return false;
+
+  await db.transaction(async (tx) => {
+    for (const map of content.maps) {
+      await tx.insert(math_maps).values({ id: map.id, key: map.key, data: map }).onConflictDoUpdate({ target: math_maps.id, set: { key: map.key, data: map, updated_at: sql`now()` } });
+    }
+    for (const level of content.levels) {
+      await tx
+        .insert(math_levels)
+        .values({ level: level.level, map_id: level.map_id, data: level })
+        .onConflictDoUpdate({ target: math_levels.level, set: { map_id: level.map_id, data: level, updated_at: sql`now()` } });
+    }
+    let skillPos = 0;
+    for (const skill of bank) {
+      const [skillRow] = await tx
+        .insert(skills)
+        .values({ key: skill.key, grade: skill.grade, name: skill.name, standard: skill.standard, position: skillPos })
+        .onConflictDoUpdate({ target: skills.key, set: { grade: skill.grade, name: skill.name, standard: skill.standard, position: skillPos } })
+        .returning();
+      skillPos += 1;
+      let lessonPos = 0;
+      for (const lesson of skill.lessons) {
+        const [lessonRow] = await tx
+          .insert(math_lessons)
+          .values({ key: lesson.key, skill_id: skillRow!.id, grade: skill.grade, name: lesson.name, answer_form: lesson.answerForm, position: lessonPos })
+          .onConflictDoUpdate({ target: math_lessons.key, set: { skill_id: skillRow!.id, grade: skill.grade, name: lesson.name, answer_form: lesson.answerForm, position: lessonPos } })
+          .returning();
+        lessonPos += 1;
+        const rows = lesson.q.map(({ seed, question }) => ({
+          math_lesson_id: lessonRow!.id,
+          seed,
+          question_type: question.question_type,
+          text: question.text,
+          answers: question.answers,
+          correct_answer: question.correct_answer,
+          explanation: question.explanation,
+        }));
+        if (rows.length) {
+          await tx
+            .insert(questions)
+            .values(rows)
+            .onConflictDoUpdate({
+              target: [questions.math_lesson_id, questions.seed],
+              set: {
+                question_type: sql`excluded.question_type`,
+                text: sql`excluded.text`,
+                answers: sql`excluded.answers`,
+                correct_answer: sql`excluded.correct_answer`,
+                explanation: sql`excluded.explanation`,
+              },
+            });
+        }
+      }
+    }
+    await tx.insert(app_settings).values({ key: 'content_version', value: version }).onConflictDoUpdate({ target: app_settings.key, set: { value: version } });
+  });
+  return true;
+}
+
+function generateDistinct(generate: SkillDef['lessons'][number]['generate']) {
+  const seen = new Set<string>();
+  const out: { seed: number; question: ReturnType<typeof generate> }[] = [];
+  for (let seed = 1; seed <= SEEDS_PER_LESSON; seed++) {
+    const question = generate(seed);
+    if (seen.has(question.text)) continue;
+    seen.add(question.text);
+    out.push({ seed, question });
+  }
+  return out;
+}
+
+/**
+ * Creates the demo parent (with two students) and the demo admin once.
+ * @throws Error when `environment` is production: demo passwords must never exist there.
+ */
+export async function seedDemoAccounts(db: Db, environment: string, argon2MemoryKiB = 19456): Promise<boolean> {
+  if (environment === 'production') throw new Error('Refusing to create demo accounts with NODE_ENV=production.');
+  const demo = DEMO_ACCOUNTS;
+  const [existing] = await db.select({ id: parents.id }).from(parents).where(eq(parents.email, demo.parent.email));
+  if (existing) return false;
+  const [parent] = await db
+    .insert(parents)
+    .values({ email: demo.parent.email, password_hash: await hashPassword(demo.parent.password, argon2MemoryKiB), first_name: demo.parent.first_name, last_name: demo.parent.last_name })
+    .returning();
+  for (const s of demo.students) {
+    await db
+      .insert(students)
+      .values({ parent_id: parent!.id, username: s.username, password_hash: await hashPassword(s.password, argon2MemoryKiB), first_name: s.first_name, last_name: s.last_name, grade: s.grade })
+      .onConflictDoNothing();
+  }
+  await db.insert(admin_users).values({ email: demo.admin.email, password_hash: await hashPassword(demo.admin.password, argon2MemoryKiB) }).onConflictDoNothing();
+  return true;
+}
