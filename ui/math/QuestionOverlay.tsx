@@ -9,6 +9,20 @@ export interface SubmittedAnswer {
 
 const LETTERS = ['A', 'B', 'C', 'D', 'E'];
 
+/** A lesson's name without the worked example some names carry in brackets. */
+export function lessonTitle(name: string): string {
+  return name.replace(/\s*\(.*\)\s*$/, '');
+}
+
+function SpeakerIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+      <path d="M4 9h4l5-4v14l-5-4H4z" fill="#1b8fd6" stroke="#1d2b4f" strokeWidth="2" strokeLinejoin="round" />
+      <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" fill="none" stroke="#1d2b4f" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
 /** Completeness (spec part 1 section 5): blanks all non-empty after trimming; multiple choice has an answer id. */
 export function isAnswerComplete(q: PublicQuestion, blanks: string[], choice: number | null): boolean {
   if (q.question_type === 'M') return choice !== null;
@@ -63,9 +77,9 @@ export function QuestionOverlay({ question, busy, notice, onSubmit }: { question
   return (
     <form className="card question-card" onSubmit={submit} aria-labelledby={titleId} data-testid="question-card" data-question-id={question.id}>
       <div className="row" style={{ justifyContent: 'space-between' }}>
-        <span className="muted">{question.math_lesson.name}</span>
+        <span className="muted">{lessonTitle(question.math_lesson.name)}</span>
         <button type="button" className="btn btn-ghost btn-small" onClick={() => speak(question.text)} aria-label="Read the question aloud">
-          🔊 Read to me
+          <SpeakerIcon /> Read to me
         </button>
       </div>
       <div id={titleId} className="question-text" data-testid="question-text">

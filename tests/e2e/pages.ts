@@ -1,0 +1,68 @@
+/** Page objects for the end-to-end tests: DOM controls by data-testid, canvas state by the test hook. */
+import { expect, type Page } from '@playwright/test';
+import type { GameTestState } from '../../game/test-hook';
+import { solve } from './solver';
+
+export const SCREENSHOTS = 'tests/screenshots';
+
+/** Enables the game's test hook for every page load. */
+export async function enableTestHook(page: Page) {
+  await page.addInitScript(() => {
+    (window as unknown as { __MONSTERIFIC_TEST__: boolean }).__MONSTERIFIC_TEST__ = true;
+  });
+}
+
+/** The canvas state published by game/test-hook.ts. */
+export function gameState(page: Page): Promise<GameTestState | null> {
+  return page.evaluate(() => (window as unknown as { __MONSTERIFIC_STATE__?: GameTestState }).__MONSTERIFIC_STATE__ ?? null);
+}
+
+/** Waits until the map scene shows the monster on `level`. */
+export async function expectMonsterOn(page: Page, level: number) {
+  await expect.poll(async () => {
+    const s = await gameState(page);
+    return s?.scene === 'MapScene' ? s.monsterLevel : null;
+  }, { timeout: 30_000 }).toBe(level);
+  await expect(page.getByTestId('map-title')).toContainText(`Level ${level}`);
+}
+
+/** The question as the child sees it: the text with each input box written as ___, and the options. */
+export async function readQuestion(page: Page): Promise<{ text: string; options: string[]; type: 'BLNK' | 'M' }> {
+  const card = page.getByTestId('question-card');
+  await expect(card).toBeVisible();
+  const text = await page.getByTestId('question-text').evaluate((el) => {
+    const clone = el.cloneNode(true) as HTMLElement;
+    clone.querySelectorAll('input').forEach((i) => i.replaceWith(document.createTextNode('___')));
+    return clone.textContent ?? '';
+  });
+  const options = await page.locator('[data-testid^="choice-"]').evaluateAll((els) => els.map((e) => (e.textContent ?? '').replace(/^[A-E]/, '').trim()));
+  return { text, options, type: options.length > 0 ? 'M' : 'BLNK' };
+}
+
+/** Answers the shown question, correctly or deliberately wrong, and submits it. */
+export async function answerQuestion(page: Page, correctly: boolean) {
+  const q = await readQuestion(page);
+  const solution = solve(q.text, q.options);
+  if ('blanks' in solution) {
+    const values = correctly ? solution.blanks : solution.blanks.map((b) => String(Number(b) + 1));
+    for (const [i, v] of values.entries()) await page.getByTestId(`blank-${i}`).fill(v);
+  } else {
+    const index = correctly ? q.options.indexOf(solution.choice) : q.options.findIndex((o) => o !== solution.choice);
+    expect(index).toBeGreaterThanOrEqual(0);
+    await page.getByTestId(`choice-${index}`).click();
+  }
+  await page.getByTestId('check-answer').click();
+  await expect(page.getByTestId('answer-feedback')).toHaveAttribute('data-correct', String(correctly));
+}
+
+/**
+ * Moves past a correct answer's compliment: the child may press Next, and the card also moves on
+ * by itself after 3000 ms, so either path is fine; what follows must then be `next` on screen.
+ */
+export async function moveOn(page: Page, next: 'question-card' | 'level-complete') {
+  await page
+    .getByTestId('next-question')
+    .click({ timeout: 2000 })
+    .catch(() => undefined);
+  await expect(page.getByTestId(next)).toBeVisible();
+}

@@ -1,0 +1,53 @@
+/**
+ * Runs `npm start`'s entry (scripts/start.ts) as a child process for end-to-end tests, on its own
+ * PGlite data folder, so tests can stop and restart the real server.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface AppServer {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** Starts the server; resolves with its URL once it prints that it is running. */
+export function startServer(dataDir: string, port = 0): Promise<AppServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' };
+  delete env.DATABASE_URL;
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'scripts', 'start.ts')], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('server did not start in 90 s:\n' + output)), 90_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const m = /running at (http:\/\/localhost:(\d+))/.exec(output);
+      if (m) {
+        clearTimeout(timer);
+        resolve({
+          url: m[1]!,
+          port: Number(m[2]),
+          stop: () =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+            }),
+        });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (c: Buffer) => (output += c.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}

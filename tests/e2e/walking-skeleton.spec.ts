@@ -1,0 +1,112 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { answerQuestion, enableTestHook, expectMonsterOn, gameState, moveOn, readQuestion, SCREENSHOTS } from './pages';
+import { startServer, type AppServer } from './server';
+
+let server: AppServer;
+let dataDir: string;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'monsterific-e2e-'));
+  server = await startServer(dataDir);
+});
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a parent signs up, adds a student who plays an ocean level to its goal, and progress survives reload and restart', async ({ page }) => {
+  await enableTestHook(page);
+  const stamp = Date.now().toString(36);
+  const username = `kid${stamp}`;
+
+  // Parent signs up.
+  await page.goto(server.url + '/');
+  await page.getByTestId('home-signup').click();
+  await page.getByTestId('signup-first-name').fill('Robin');
+  await page.getByTestId('signup-last-name').fill('Parker');
+  await page.getByTestId('signup-email').fill(`robin.${stamp}@example.com`);
+  await page.getByTestId('signup-password').fill('parentpass');
+  await page.getByTestId('signup-confirm').fill('parentpass');
+  await page.getByTestId('signup-submit').click();
+  await expect(page).toHaveURL(/\/my-account/);
+
+  // A bad username is refused beside the field, then the student is added.
+  await page.getByTestId('student-first-name').fill('Kai');
+  await page.getByTestId('student-last-name').fill('Parker');
+  await page.getByTestId('student-username').fill('kai!');
+  await page.getByTestId('student-grade').selectOption('1');
+  await page.getByTestId('student-password').fill('kidpass1');
+  await page.getByTestId('student-confirm').fill('kidpass1');
+  await page.getByTestId('student-account-password').fill('parentpass');
+  await page.getByTestId('add-student-submit').click();
+  await expect(page.getByText('The username must be at least 5 characters.')).toBeVisible();
+  await page.getByTestId('student-username').fill(username);
+  await page.getByTestId('add-student-submit').click();
+  await expect(page.getByTestId(`student-${username}`)).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/my-account.png` });
+
+  // Parent logs out; the student logs in with the username.
+  await page.getByTestId('nav-logout').click();
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill('kidpass1');
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/math/);
+
+  // The ocean map, monster on level 1 (the intro start screen).
+  await expectMonsterOn(page, 1);
+  await page.getByTestId('play-level').click();
+  await page.getByTestId('start-adventure').click();
+  await expectMonsterOn(page, 2);
+  await page.waitForTimeout(2200); // let the 2000 ms level banner finish before the picture
+  await page.screenshot({ path: `${SCREENSHOTS}/map.png` });
+
+  // Level 2: one wrong answer first, handled kindly with an explanation and no progress lost.
+  await page.getByTestId('play-level').click();
+  const progress = page.getByTestId('level-progress');
+  await expect(progress).toBeVisible();
+  const goal = Number(await progress.getAttribute('aria-valuemax'));
+  expect(goal).toBeGreaterThan(1);
+  await answerQuestion(page, false);
+  await expect(page.getByText('Nice effort!')).toBeVisible();
+  await expect(page.getByTestId('explanation')).toContainText('The answer is');
+  await expect(progress).toHaveAttribute('aria-valuenow', '0');
+  await page.getByTestId('next-question').click();
+
+  // Then every question solved from its text until the goal.
+  for (let answered = 1; answered <= goal; answered++) {
+    await answerQuestion(page, true);
+    await expect(progress).toHaveAttribute('aria-valuenow', String(answered));
+    await expect.poll(async () => (await gameState(page))?.revealedSprites).toBe(answered);
+    if (answered === goal) break;
+    await moveOn(page, 'question-card');
+    if (answered === Math.floor(goal / 2)) {
+      await readQuestion(page);
+      await page.waitForTimeout(800); // let the reveal tween finish
+      await page.screenshot({ path: `${SCREENSHOTS}/level-halfway.png` });
+    }
+  }
+  const state = await gameState(page);
+  expect(state?.revealedSprites).toBe(state?.totalSprites);
+  expect(state?.failedTextures).toEqual([]);
+  await page.screenshot({ path: `${SCREENSHOTS}/level-all-revealed.png` });
+  await moveOn(page, 'level-complete');
+  await expect(page.getByTestId('level-complete')).toContainText('Level 2 complete!');
+  await page.screenshot({ path: `${SCREENSHOTS}/level-complete.png` });
+  await page.getByTestId('back-to-map').click();
+  await expectMonsterOn(page, 3);
+
+  // Reload: still on level 3.
+  await page.reload();
+  await expectMonsterOn(page, 3);
+
+  // Server restart on the same data: still on level 3, session still valid.
+  await server.stop();
+  server = await startServer(dataDir, server.port);
+  await page.goto(server.url + '/math');
+  await expectMonsterOn(page, 3);
+  await expect(page.getByTestId('gems')).toContainText(String(goal + 16));
+});
