@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // Database tests share one server database in the pg project, so files run one at a time there.
     projects: [
       {
         test: {
@@ -18,7 +19,8 @@ export default defineConfig({
       {
         test: {
           name: 'pg',
-          include: ['tests/pg/**/*.test.ts'],
+          // The API tests again plus the concurrency tests, on the server named by TEST_DATABASE_URL.
+          include: ['tests/api/**/*.test.ts', 'tests/pg/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           fileParallelism: false,

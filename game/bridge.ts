@@ -53,10 +53,10 @@ export class GameBridge {
   on<K extends keyof GameEvents>(event: K, handler: Handler<K>): () => void {
     let set = this.handlers.get(event);
     if (!set) this.handlers.set(event, (set = new Set()));
-    set.add(handler as (p: never) => void);
+    set.add(handler);
     if (this.sticky.has(event)) handler(this.sticky.get(event) as GameEvents[K]);
     return () => {
-      set.delete(handler as (p: never) => void);
+      set.delete(handler);
     };
   }
 

@@ -3,7 +3,7 @@
  * the typed bridge. This module (and Phaser) is loaded lazily on game routes only.
  */
 import * as Phaser from 'phaser';
-import { GameBridge } from './bridge';
+import type { GameBridge } from './bridge';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from './content/level-schema';
 import { LevelScene } from './scenes/LevelScene';
 import { MapScene } from './scenes/MapScene';

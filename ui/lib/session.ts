@@ -73,7 +73,7 @@ const cookieOptions = (exp: number): Cookies.CookieAttributes => ({ expires: new
 
 export const session = {
   get: (): SessionState => state,
-  subscribe(listener: () => void): () => void {
+  subscribe: (listener: () => void): (() => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -69,9 +69,11 @@ export default function MathScreen() {
 
   useEffect(() => {
     if (!studentId) {
-      navigate('/select-student', { replace: true });
+      void navigate('/select-student', { replace: true });
       return;
     }
+    // Loading the map from the server on mount is the effect's job; state is set when it arrives.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void showMap();
   }, [studentId, showMap, navigate]);
 
@@ -213,7 +215,7 @@ export default function MathScreen() {
         )}
         {phase.kind === 'answering' && (
           <div className="overlay-center">
-            <QuestionOverlay question={phase.question} busy={busy} notice={phase.notice} onSubmit={(a) => void submit(phase.level, phase.question, a)} />
+            <QuestionOverlay key={phase.question.id} question={phase.question} busy={busy} notice={phase.notice} onSubmit={(a) => void submit(phase.level, phase.question, a)} />
           </div>
         )}
         {phase.kind === 'answered' && (

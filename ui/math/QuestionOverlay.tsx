@@ -48,11 +48,10 @@ export function QuestionOverlay({ question, busy, notice, onSubmit }: { question
   const firstInput = useRef<HTMLInputElement | HTMLButtonElement | null>(null);
   const titleId = useId();
 
+  // The parent renders one overlay per question (key = question id), so state starts fresh.
   useEffect(() => {
-    setBlanks(Array.from({ length: question.num_blanks }, () => ''));
-    setChoice(null);
     firstInput.current?.focus();
-  }, [question.id, question.num_blanks]);
+  }, []);
 
   const complete = isAnswerComplete(question, blanks, choice);
 

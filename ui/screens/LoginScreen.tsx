@@ -23,7 +23,7 @@ export function LoginScreen() {
     try {
       const res = await api.login(login.trim(), password);
       if (!session.storeLogin(res)) throw new ApiError(0, "We're sorry something went wrong. Please try again.");
-      navigate(res.role === 'student' ? '/math' : '/select-student');
+      void navigate(res.role === 'student' ? '/math' : '/select-student');
     } catch (err) {
       setError(err instanceof ApiError ? err.message : "We're sorry something went wrong. Please try again.");
     } finally {

@@ -59,7 +59,7 @@ export function MyAccountScreen() {
 
   function play(id: number) {
     session.selectStudent(id);
-    navigate('/math');
+    void navigate('/math');
   }
 
   return (

@@ -21,7 +21,7 @@ export function SelectStudentScreen() {
 
   function pick(id: number) {
     session.selectStudent(id);
-    navigate('/math');
+    void navigate('/math');
   }
 
   return (

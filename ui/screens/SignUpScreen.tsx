@@ -29,7 +29,7 @@ export function SignUpScreen() {
       const { confirm_password: _confirm, ...body } = parsed.data;
       const res = await api.createParent(body);
       session.storeLogin(res);
-      navigate('/my-account?welcome=1');
+      void navigate('/my-account?welcome=1');
     } catch (err) {
       if (err instanceof ApiError) setErrors({ ...err.fields, _: err.message });
       else setErrors({ _: "We're sorry something went wrong. Please try again." });

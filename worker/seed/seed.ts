@@ -36,7 +36,7 @@ async function sha256(text: string): Promise<string> {
 
 /** Seeds maps and levels from the bundle and the question bank from `skillDefs`. Returns whether anything was written. */
 export async function seedContent(db: Db, content: ContentBundle, skillDefs: SkillDef[] = SKILLS): Promise<boolean> {
-  const bank = skillDefs.map((s) => ({ ...s, lessons: s.lessons.map((l) => ({ key: l.key, name: l.name, answerForm: l.answerForm, q: generateDistinct(l.generate) })) }));
+  const bank = skillDefs.map((s) => ({ ...s, lessons: s.lessons.map((l) => ({ key: l.key, name: l.name, answerForm: l.answerForm, q: generateDistinct((seed) => l.generate(seed)) })) }));
   const version = await sha256(JSON.stringify({ content, bank }));
   const [current] = await db.select().from(app_settings).where(eq(app_settings.key, 'content_version'));
   if (current?.value === version) return false;
