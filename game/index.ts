@@ -42,6 +42,8 @@ export function createGame(parent: HTMLElement, bridge: GameBridge): Phaser.Game
     width: DESIGN_WIDTH,
     height: DESIGN_HEIGHT,
     transparent: true,
+    // Keeps the last frame in the canvas so screenshots (and the test hook) never catch a half-drawn one.
+    render: { preserveDrawingBuffer: true },
     scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
     banner: false,
     audio: { noAudio: true },

@@ -4,13 +4,9 @@ import type { SpriteContent } from '../content/level-schema';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../content/level-schema';
 import { publishTestState } from '../test-hook';
 import { ensureMonsterTexture } from '../textures';
+import { visibleSpriteKeys } from './level-rules';
 
 const MONSTER_HEIGHT = 230;
-
-/** Which sprites are visible at `progress`: those whose order is at most the progress. */
-export function visibleSpriteKeys(sprites: readonly Pick<SpriteContent, 'key' | 'order'>[], progress: number): string[] {
-  return sprites.filter((s) => s.order <= progress).map((s) => s.key);
-}
 
 /**
  * A sprite level (spec "Level playing states"): the level's background and its ordered sprites,
@@ -46,9 +42,10 @@ export class LevelScene extends Phaser.Scene {
     const { level } = this.cmd;
     this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, level.assets.background).setDisplaySize(DESIGN_WIDTH, DESIGN_HEIGHT);
     const ordered = [...level.assets.sprites].sort((a, b) => a.depth - b.depth || a.order - b.order);
+    const shown = new Set(visibleSpriteKeys(ordered, this.progress));
     for (const def of ordered) {
       const img = this.add.image(def.x, def.y, def.image_url).setScale(def.scale).setDepth(def.depth);
-      const visible = def.order <= this.progress;
+      const visible = shown.has(def.key);
       img.setVisible(visible);
       if (visible) this.animate(img, def);
       this.sprites.set(def.key, { img, def });
@@ -74,7 +71,8 @@ export class LevelScene extends Phaser.Scene {
   private animate(img: Phaser.GameObjects.Image, def: SpriteContent) {
     if (!def.animation) return;
     const drift = 10 + (def.order % 4) * 4;
-    this.tweens.add({ targets: img, y: def.y - drift, angle: def.order % 2 ? 4 : -4, duration: 1800 + (def.order % 5) * 250, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    // Drift and breathe; no rotation: rotated textured quads were mis-drawn (sliced) on software WebGL.
+    this.tweens.add({ targets: img, y: def.y - drift, scaleY: def.scale * 1.04, duration: 1800 + (def.order % 5) * 250, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
   }
 
   /** Reveals sprites up to `progress` (or hides above it, for rule `minus`); the monster reacts. */
@@ -91,7 +89,10 @@ export class LevelScene extends Phaser.Scene {
     if (this.monster) {
       const baseY = this.cmd.level.monster_position.y + MONSTER_HEIGHT / 2;
       if (correct) this.tweens.add({ targets: this.monster, y: baseY - 60, duration: 220, yoyo: true, repeat: 1, ease: 'Quad.easeOut' });
-      else this.tweens.add({ targets: this.monster, angle: { from: -5, to: 5 }, duration: 120, yoyo: true, repeat: 2, onComplete: () => this.monster?.setAngle(0) });
+      else {
+        const x = this.cmd.level.monster_position.x;
+        this.tweens.add({ targets: this.monster, x: { from: x - 10, to: x + 10 }, duration: 110, yoyo: true, repeat: 2, onComplete: () => this.monster?.setX(x) });
+      }
     }
     this.publish();
   }
@@ -100,6 +101,6 @@ export class LevelScene extends Phaser.Scene {
     img.setVisible(true).setScale(0).setAlpha(0);
     this.tweens.add({ targets: img, scale: def.scale, alpha: 1, duration: 650, ease: 'Back.easeOut', onComplete: () => this.animate(img, def) });
     const sparkle = this.add.star(def.x, def.y, 5, 10, 26, 0xfff3a0).setDepth(60).setAlpha(0.95);
-    this.tweens.add({ targets: sparkle, scale: 2.2, alpha: 0, angle: 90, duration: 700, ease: 'Sine.easeOut', onComplete: () => sparkle.destroy() });
+    this.tweens.add({ targets: sparkle, scale: 2.2, alpha: 0, duration: 700, ease: 'Sine.easeOut', onComplete: () => sparkle.destroy() });
   }
 }

@@ -1,5 +1,6 @@
 import * as Phaser from 'phaser';
 import type { GameBridge, MapNodeState, MapShowCommand } from '../bridge';
+import { nodeState } from './map-rules';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../content/level-schema';
 import { publishTestState } from '../test-hook';
 import { ensureMonsterTexture } from '../textures';
@@ -8,12 +9,6 @@ import { FONT_FAMILY, hexToNumber, LEVEL_BANNER_MS, OUTLINE, WALK_SPEED_PX_S } f
 /** Height the monster is drawn at on the map, design pixels. */
 const MONSTER_HEIGHT = 150;
 const NODE_RADIUS = 40;
-
-/** State of a level's node: completed, current, or locked (not reached yet). */
-export function nodeState(level: number, cmd: Pick<MapShowCommand, 'completedLevels' | 'currentLevel'>): MapNodeState {
-  if (level === cmd.currentLevel) return 'current';
-  return cmd.completedLevels.includes(level) ? 'completed' : 'locked';
-}
 
 /**
  * A map of one theme (spec "math map with levels"): background, level nodes in their states,
@@ -113,8 +108,10 @@ export class MapScene extends Phaser.Scene {
     const duration = Math.max(600, (distance / WALK_SPEED_PX_S) * 1000);
     monster.setFlipX(to.x < from.x);
     this.tweens.add({ targets: monster, x: to.x, y: to.y - NODE_RADIUS + 8, duration, ease: 'Sine.easeInOut', onComplete: done });
+    // Little hops while walking (a squash, not a rotation: see LevelScene.animate).
     const hops = Math.max(2, Math.round(duration / 300));
-    this.tweens.add({ targets: monster, angle: { from: -6, to: 6 }, duration: duration / hops, yoyo: true, repeat: hops - 1 });
+    const sy = monster.scaleY;
+    this.tweens.add({ targets: monster, scaleY: sy * 0.9, duration: duration / hops / 2, yoyo: true, repeat: hops - 1, onComplete: () => monster.setScale(monster.scaleX, sy) });
   }
 
   /** The level announcement banner (spec: 2000 ms). */
@@ -122,7 +119,8 @@ export class MapScene extends Phaser.Scene {
     const level = this.cmd.levels.find((l) => l.level === this.cmd.currentLevel);
     if (!level) return;
     const banner = this.add.container(DESIGN_WIDTH / 2, -90).setDepth(20);
-    const plate = this.add.rectangle(0, 0, 720, 120, 0xffffff).setStrokeStyle(8, OUTLINE);
+    const plate = this.add.graphics();
+    plate.fillStyle(0xffffff).fillRoundedRect(-360, -60, 720, 120, 36).lineStyle(8, OUTLINE).strokeRoundedRect(-360, -60, 720, 120, 36);
     const text = this.add
       .text(0, 0, `Level ${level.level}: ${level.title}`, { fontFamily: FONT_FAMILY, fontSize: '44px', fontStyle: '700', color: '#1d2b4f' })
       .setOrigin(0.5);

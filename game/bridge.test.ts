@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { GameBridge, type MapShowCommand } from './bridge';
+import { nodeState } from './scenes/map-rules';
+import { visibleSpriteKeys } from './scenes/level-rules';
+
+const mapCmd = { currentLevel: 3, completedLevels: [1, 2] } as unknown as MapShowCommand;
+
+describe('GameBridge', () => {
+  it('delivers events to subscribers and stops after unsubscribe', () => {
+    const bridge = new GameBridge();
+    const got: number[] = [];
+    const off = bridge.on('map:level-selected', ({ level }) => got.push(level));
+    bridge.emit('map:level-selected', { level: 2 });
+    off();
+    bridge.emit('map:level-selected', { level: 3 });
+    expect(got).toEqual([2]);
+  });
+
+  it('replays the latest show command to a late subscriber, and showing one screen forgets the other', () => {
+    const bridge = new GameBridge();
+    bridge.emit('map:show', mapCmd);
+    const maps: unknown[] = [];
+    bridge.on('map:show', (c) => maps.push(c));
+    expect(maps).toEqual([mapCmd]);
+    bridge.emit('level:show', { level: {} as never, progress: 0, monster: {} as never });
+    const late: unknown[] = [];
+    bridge.on('map:show', (c) => late.push(c));
+    expect(late).toEqual([]);
+  });
+
+  it('does not replay intents (only show commands are sticky)', () => {
+    const bridge = new GameBridge();
+    bridge.emit('map:level-selected', { level: 4 });
+    const got: unknown[] = [];
+    bridge.on('map:level-selected', (e) => got.push(e));
+    expect(got).toEqual([]);
+  });
+});
+
+describe('scene rules', () => {
+  it('gives each map node its state', () => {
+    expect([1, 2, 3, 4].map((l) => nodeState(l, mapCmd))).toEqual(['completed', 'completed', 'current', 'locked']);
+  });
+
+  it('shows exactly the sprites whose order is reached', () => {
+    const sprites = [
+      { key: 'a', order: 1 },
+      { key: 'b', order: 3 },
+      { key: 'c', order: 2 },
+    ];
+    expect(visibleSpriteKeys(sprites, 0)).toEqual([]);
+    expect(visibleSpriteKeys(sprites, 2)).toEqual(['a', 'c']);
+    expect(visibleSpriteKeys(sprites, 3)).toEqual(['a', 'b', 'c']);
+  });
+});

@@ -1,0 +1,45 @@
+import { SignJWT } from 'jose';
+import { describe, expect, it } from 'vitest';
+import { complimentFor, COMPLIMENTS } from '../math/compliments';
+import { isAnswerComplete, lessonTitle } from '../math/QuestionOverlay';
+import type { PublicQuestion } from '../../worker/math/math.contracts';
+import { decodeToken, parseStudentId } from './session';
+
+const blank: PublicQuestion = { id: 1, question_type: 'BLNK', text: '___ + 2 = ___', answers: [], num_blanks: 2, math_lesson: { id: 1, grade: 1, skill_id: 1, name: 'x' } };
+const choice: PublicQuestion = { ...blank, question_type: 'M', text: 'Pick', num_blanks: 0, answers: [{ id: 1, answer_text: '3' }] };
+
+describe('answer completeness (spec part 1 section 5)', () => {
+  it('needs every blank non-empty after trimming', () => {
+    expect(isAnswerComplete(blank, ['1', ' '], null)).toBe(false);
+    expect(isAnswerComplete(blank, ['1'], null)).toBe(false);
+    expect(isAnswerComplete(blank, ['1', '3'], null)).toBe(true);
+  });
+  it('needs an answer id for multiple choice', () => {
+    expect(isAnswerComplete(choice, [], null)).toBe(false);
+    expect(isAnswerComplete(choice, [], 1)).toBe(true);
+  });
+});
+
+describe('session helpers', () => {
+  it('ignores a current-student cookie that is empty, zero or not a number', () => {
+    expect([undefined, '', '0', 'abc', '-3', '1.5'].map(parseStudentId)).toEqual([null, null, null, null, null, null]);
+    expect(parseStudentId('42')).toBe(42);
+  });
+  it('decodes a token with exp and returns null for empty or malformed ones', async () => {
+    const token = await new SignJWT({ role: 'student' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(2_000_000_000).sign(new TextEncoder().encode('k'.repeat(32)));
+    expect(decodeToken(token)?.exp).toBe(2_000_000_000);
+    expect(decodeToken('')).toBeNull();
+    expect(decodeToken('not.a.jwt')).toBeNull();
+  });
+});
+
+describe('compliments and labels', () => {
+  it('cycles through the spec word list', () => {
+    expect(new Set(COMPLIMENTS.map((_, i) => complimentFor(i))).size).toBe(COMPLIMENTS.length);
+    expect(COMPLIMENTS).toContain('Monsterific');
+  });
+  it('drops a bracketed example from a lesson name', () => {
+    expect(lessonTitle('Find the missing number (8 + ___ = 13)')).toBe('Find the missing number');
+    expect(lessonTitle('Add within 20')).toBe('Add within 20');
+  });
+});
