@@ -4,8 +4,10 @@
  * referenced `/assets/...` file exists on disk (`/assets/x` is `<repo>/assets/x`).
  *
  * Also cross-checks what the schemas cannot see alone: unique sprite keys and orders within a level,
- * every order 1..goal present in `sprite` levels, and each level's `map_id` pointing at a map
- * that lists it.
+ * every order 1..goal present in `sprite` levels (and exactly `goal` sprites), each level's `map_id`
+ * pointing at a map that lists it, map nodes inside x 80-1520 / y 120-840 and at least 120 px apart,
+ * the monster standing outside the question card region, and video levels (`type: 'video'`) having
+ * `video_level: true` and cues "0".."goal" plus "end" with increasing times.
  *
  * Run: `npx tsx scripts/art/validate-content.ts` (exits 1 and prints `file: json.path: message` on failure).
  */
@@ -55,6 +57,51 @@ export function collectAssetRefs(value: unknown, path: PathPart[] = [], out: Arr
   } else if (value !== null && typeof value === 'object') {
     for (const [k, v] of Object.entries(value)) collectAssetRefs(v, [...path, k], out);
   }
+  return out;
+}
+
+/** Question card region in the design space (the monster must not stand in it). */
+const CARD = { x0: 340, y0: 60, x1: 1260, y1: 420 } as const;
+
+/**
+ * Checks map node placement: inside x 80-1520, y 120-840 and at least 120 px apart.
+ * @param nodes the map nodes
+ * @returns messages with their JSON paths
+ */
+export function checkMapNodes(nodes: ReadonlyArray<{ x: number; y: number }>): Array<{ path: string; message: string }> {
+  const out: Array<{ path: string; message: string }> = [];
+  nodes.forEach((n, i) => {
+    if (n.x < 80 || n.x > 1520 || n.y < 120 || n.y > 840) out.push({ path: formatPath(['nodes', i]), message: `node (${n.x}, ${n.y}) is outside x 80-1520, y 120-840` });
+    nodes.forEach((m, j) => {
+      if (j > i && Math.hypot(n.x - m.x, n.y - m.y) < 120) out.push({ path: formatPath(['nodes', j]), message: `node ${j} is closer than 120 px to node ${i}` });
+    });
+  });
+  return out;
+}
+
+/**
+ * Checks a video level's cue points: keys "0".."goal" and "end", times increasing in that order,
+ * and each `cuePoint` not before its `currentTime`.
+ * @param cues the cues record
+ * @param goal the level goal
+ * @returns messages with their JSON paths
+ */
+export function checkVideoCues(cues: Readonly<Record<string, { currentTime: number; cuePoint: number }>>, goal: number): Array<{ path: string; message: string }> {
+  const out: Array<{ path: string; message: string }> = [];
+  const keys = [...Array.from({ length: goal + 1 }, (_, i) => String(i)), 'end'];
+  let prev = -Infinity;
+  for (const k of keys) {
+    const cue = cues[k];
+    const path = formatPath(['assets', 'video', 'cues', k]);
+    if (cue === undefined) {
+      out.push({ path, message: `missing cue "${k}"` });
+      continue;
+    }
+    if (cue.currentTime <= prev) out.push({ path, message: `cue "${k}" time ${cue.currentTime} is not after the previous cue (${prev})` });
+    if (cue.cuePoint < cue.currentTime) out.push({ path, message: `cue "${k}" cuePoint ${cue.cuePoint} is before its currentTime ${cue.currentTime}` });
+    prev = cue.currentTime;
+  }
+  for (const k of Object.keys(cues)) if (!keys.includes(k)) out.push({ path: formatPath(['assets', 'video', 'cues', k]), message: `unexpected cue "${k}"` });
   return out;
 }
 
@@ -117,6 +164,7 @@ export function validateContent(root: string): { errors: ContentError[]; maps: n
       const m = parsed.data;
       if (mapLevels.has(m.id)) errors.push({ file: rel(file), path: 'id', message: `duplicate map id ${m.id}` });
       mapLevels.set(m.id, new Set(m.nodes.map((n) => n.level)));
+      for (const e of checkMapNodes(m.nodes)) errors.push({ file: rel(file), ...e });
     }
     checkRefs(file, data);
   }
@@ -150,7 +198,15 @@ export function validateContent(root: string): { errors: ContentError[]; maps: n
         for (let o = 1; o <= lv.goal; o++) {
           if (!orders.has(o)) errors.push({ file: rel(file), path: 'assets.sprites', message: `no sprite with order ${o} (goal ${lv.goal})` });
         }
+        if (lv.assets.sprites.length !== lv.goal) errors.push({ file: rel(file), path: 'assets.sprites', message: `${lv.assets.sprites.length} sprites for goal ${lv.goal}` });
       }
+      if (lv.type === 'video' || lv.video_level) {
+        if (lv.type !== 'video' || !lv.video_level) errors.push({ file: rel(file), path: 'video_level', message: "a video level needs type 'video' and video_level true" });
+        if (lv.assets.video === undefined) errors.push({ file: rel(file), path: 'assets.video', message: 'a video level needs assets.video' });
+        else for (const e of checkVideoCues(lv.assets.video.cues, lv.goal)) errors.push({ file: rel(file), ...e });
+      }
+      const mp = lv.monster_position;
+      if (mp.x > CARD.x0 && mp.x < CARD.x1 && mp.y > CARD.y0 && mp.y < CARD.y1) errors.push({ file: rel(file), path: 'monster_position', message: `monster at (${mp.x}, ${mp.y}) stands in the question card region` });
     }
     checkRefs(file, data);
   }

@@ -1,0 +1,30 @@
+/**
+ * Generates the desert map art and content (map 2, video levels 17-21; deterministic, idempotent):
+ * - `assets/art/desert/map.svg`, `levels/NN/background.svg` + `preview.svg`, `sprites/*.svg`;
+ * - `assets/maps/desert.json` and `assets/levels/level-17.json` ... `level-21.json`.
+ *
+ * Run: `npx tsx scripts/art/desert.ts`
+ */
+import { DESERT_LEVELS, DESERT_MAP_SPRITES, DESERT_NODES } from './desert-levels';
+import { desertLevelScene, desertMapScene } from './desert-scenes';
+import { desertSprites } from './desert-sprites';
+import { generateTheme } from './theme-gen';
+
+/** Map colours (also used by the UI around the map). */
+const DESERT_PALETTE = { sky: '#ffe3b0', ground: '#f6c987', path: '#fff0d0', accent: '#ff8a3d', text: '#1d2b4f' } as const;
+
+generateTheme(
+  {
+    key: 'desert',
+    mapId: 2,
+    title: 'Desert',
+    palette: DESERT_PALETTE,
+    arts: desertSprites(),
+    nodes: DESERT_NODES,
+    mapSprites: DESERT_MAP_SPRITES,
+    mapScene: desertMapScene,
+    levels: DESERT_LEVELS,
+    levelScene: desertLevelScene,
+  },
+  2202,
+);

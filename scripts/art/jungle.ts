@@ -1,0 +1,30 @@
+/**
+ * Generates the jungle map art and content (map 3, levels 22-31; deterministic, idempotent):
+ * - `assets/art/jungle/map.svg`, `levels/NN/background.svg` + `preview.svg`, `sprites/*.svg`;
+ * - `assets/maps/jungle.json` and `assets/levels/level-22.json` ... `level-31.json`.
+ *
+ * Run: `npx tsx scripts/art/jungle.ts`
+ */
+import { JUNGLE_LEVELS, JUNGLE_MAP_SPRITES, JUNGLE_NODES } from './jungle-levels';
+import { jungleLevelScene, jungleMapScene } from './jungle-scenes';
+import { jungleSprites } from './jungle-sprites';
+import { generateTheme } from './theme-gen';
+
+/** Map colours (also used by the UI around the map). */
+const JUNGLE_PALETTE = { sky: '#bff0c8', ground: '#6fcf6a', path: '#e8c48a', accent: '#ff6f4f', text: '#1d2b4f' } as const;
+
+generateTheme(
+  {
+    key: 'jungle',
+    mapId: 3,
+    title: 'Jungle',
+    palette: JUNGLE_PALETTE,
+    arts: jungleSprites(),
+    nodes: JUNGLE_NODES,
+    mapSprites: JUNGLE_MAP_SPRITES,
+    mapScene: jungleMapScene,
+    levels: JUNGLE_LEVELS,
+    levelScene: jungleLevelScene,
+  },
+  3303,
+);
