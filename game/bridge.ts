@@ -18,6 +18,8 @@ export interface MapShowCommand {
   monster: MonsterDescription;
   /** When set, the monster walks from this level's node to the current one, then the banner shows. */
   walkFromLevel?: number | undefined;
+  /** The current level can't be played now (daily limit or membership): its node shows a lock. */
+  currentLocked?: boolean;
 }
 
 export interface LevelShowCommand {

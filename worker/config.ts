@@ -6,6 +6,7 @@ const configSchema = z.object({
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(30).default(15 * 60),
   REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
+  APP_MAX_LEVEL: z.coerce.number().int().min(1).max(36).default(5),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
 });
 
@@ -24,6 +25,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     accessTokenTtlS: c.ACCESS_TOKEN_TTL_S,
     refreshTokenTtlS: c.REFRESH_TOKEN_TTL_S,
     argon2MemoryKiB: c.ARGON2_MEMORY_KIB,
+    appMaxLevel: c.APP_MAX_LEVEL,
     environment: c.NODE_ENV,
   };
 }

@@ -17,6 +17,8 @@ export interface AppConfig {
   refreshTokenTtlS: number;
   /** Argon2id memory cost in KiB (OWASP: 19456 = 19 MiB). */
   argon2MemoryKiB: number;
+  /** Feature flag app_max_level: highest math level a free account may play (spec default 5). */
+  appMaxLevel: number;
   environment: 'development' | 'test' | 'production';
 }
 

@@ -3,3 +3,4 @@ export * from './accounts';
 export * from './math';
 export * from './incentives';
 export * from './monster';
+export * from './billing';

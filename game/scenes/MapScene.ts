@@ -47,9 +47,12 @@ export class MapScene extends Phaser.Scene {
 
     const key = await ensureMonsterTexture(this, this.cmd.monster, 0.5);
     if (!this.scene.isActive()) return;
-    const from = this.nodeAt(this.cmd.walkFromLevel) ?? this.nodeAt(this.cmd.currentLevel);
     const to = this.nodeAt(this.cmd.currentLevel);
-    if (!from || !to) return;
+    if (!to) return;
+    // Arriving from the previous map (map-to-map transition): fade in and walk in from the left edge.
+    const fromOtherMap = this.cmd.walkFromLevel !== undefined && !this.nodeAt(this.cmd.walkFromLevel);
+    const from = fromOtherMap ? { level: this.cmd.walkFromLevel!, x: -80, y: to.y } : (this.nodeAt(this.cmd.walkFromLevel) ?? to);
+    if (fromOtherMap) this.cameras.main.fadeIn(900, 255, 255, 255);
     this.monster = this.add.image(from.x, from.y - NODE_RADIUS + 8, key).setOrigin(0.5, 1).setDepth(10);
     this.monster.setScale(MONSTER_HEIGHT / this.monster.height);
     this.monster.setInteractive({ useHandCursor: true }).on('pointerup', () => this.bridge.emit('map:level-selected', { level: this.cmd.currentLevel }));
@@ -83,7 +86,7 @@ export class MapScene extends Phaser.Scene {
       const star = this.add.star(NODE_RADIUS - 6, -NODE_RADIUS + 6, 5, 8, 17, 0xfff3a0).setStrokeStyle(4, OUTLINE);
       container.add(star);
     }
-    if (state === 'locked') {
+    if (state === 'locked' || (state === 'current' && this.cmd.currentLocked)) {
       const lock = this.add.container(NODE_RADIUS - 8, -NODE_RADIUS + 10);
       lock.add([this.add.rectangle(0, 4, 22, 18, 0x8b9bb4).setStrokeStyle(3, OUTLINE), this.add.arc(0, -4, 7, 180, 360, false).setStrokeStyle(3, OUTLINE)]);
       container.add(lock);
@@ -118,11 +121,12 @@ export class MapScene extends Phaser.Scene {
   private showBanner() {
     const level = this.cmd.levels.find((l) => l.level === this.cmd.currentLevel);
     if (!level) return;
+    const firstOnMap = this.cmd.map.nodes[0]?.level === level.level;
     const banner = this.add.container(DESIGN_WIDTH / 2, -90).setDepth(20);
     const plate = this.add.graphics();
     plate.fillStyle(0xffffff).fillRoundedRect(-360, -60, 720, 120, 36).lineStyle(8, OUTLINE).strokeRoundedRect(-360, -60, 720, 120, 36);
     const text = this.add
-      .text(0, 0, `Level ${level.level}: ${level.title}`, { fontFamily: FONT_FAMILY, fontSize: '44px', fontStyle: '700', color: '#1d2b4f' })
+      .text(0, 0, firstOnMap ? `Welcome to the ${this.cmd.map.title}!` : `Level ${level.level}: ${level.title}`, { fontFamily: FONT_FAMILY, fontSize: '44px', fontStyle: '700', color: '#1d2b4f' })
       .setOrigin(0.5);
     banner.add([plate, text]);
     this.tweens.chain({

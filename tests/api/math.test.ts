@@ -1,6 +1,6 @@
 import { countDistinct, eq, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gem_ledger, math_games, math_lessons, questions, skills, student_answers } from '../../db/schema';
+import { gem_ledger, math_games, math_lessons, questions, skills, student_answers, subscriptions } from '../../db/schema';
 import { addStudent, createTestContext, signUpParent, type TestContext } from '../helpers/context';
 import { correctAnswerFor, wrongAnswerFor } from '../helpers/answers';
 
@@ -161,5 +161,60 @@ describe('question variety', () => {
       .innerJoin(skills, eq(skills.id, math_lessons.skill_id))
       .where(eq(skills.grade, 1));
     expect(row!.n).toBeGreaterThanOrEqual(200);
+  });
+});
+
+describe('daily limit and paywall', () => {
+  async function completeLevel2(kid: { id: number; access: string }) {
+    let game = await passIntro(kid);
+    for (let i = 0; i < 20; i++) {
+      const q = game.question.id as number;
+      game = (await ctx.call('POST', `/api/v1/students/${kid.id}/math_game/-/questions/${q}/student_answers`, { token: kid.access, body: { answer: await correctAnswerFor(ctx, q) } })).json;
+    }
+    return game;
+  }
+
+  it('locks the next level until the next calendar day, refusing answers, then opens it', async () => {
+    const { kid } = await newStudent();
+    const done = await completeLevel2(kid);
+    expect(done.map_game.lock_next_level).toBe(true);
+    const map = await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access });
+    expect(map.json.locked).toMatchObject({ reason: 'daily_limit', level: 3 });
+    const game = await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/ocean`, { token: kid.access });
+    expect(game.json.question).toBeNull();
+    expect(game.json.locked.reason).toBe('daily_limit');
+    ctx.clock.advance(24 * 3600 * 1000);
+    // A day later the access token has expired: the student logs in again.
+    const login = await ctx.call('POST', '/api/o1/login', { body: { email_or_username: kid.username, password: 'kidpass1' } });
+    const tomorrow = await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/ocean`, { token: login.json.access_token });
+    expect(tomorrow.json.locked).toBeNull();
+    expect(tomorrow.json.question).not.toBeNull();
+  });
+
+  it("refuses answers on a locked level with the lock's message and stores nothing", async () => {
+    const { kid } = await newStudent();
+    await passIntro(kid);
+    const q = (await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/ocean`, { token: kid.access })).json.question.id as number;
+    await ctx.deps.db.update(math_games).set({ current_level: 6 }).where(eq(math_games.student_id, kid.id));
+    const res = await ctx.call('POST', `/api/v1/students/${kid.id}/math_game/-/questions/${q}/student_answers`, { token: kid.access, body: { answer: await correctAnswerFor(ctx, q) } });
+    expect(res.status).toBe(403);
+    expect(res.json.error.code).toBe('level_locked');
+    expect(res.json.error.message).toMatch(/Level 6 is for members/);
+    expect(await ctx.deps.db.$count(student_answers, eq(student_answers.student_id, kid.id))).toBe(0);
+  });
+
+  it('opens levels beyond app_max_level with a paid subscription, and asks for payment when it failed', async () => {
+    const { parent, kid } = await newStudent();
+    await passIntro(kid);
+    await ctx.deps.db.update(math_games).set({ current_level: 9, lock_next_level: false }).where(eq(math_games.student_id, kid.id));
+    const free = await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access });
+    expect(free.json.locked).toEqual({ reason: 'paywall', level: 9, app_max_level: 5 });
+    await ctx.deps.db.insert(subscriptions).values({ parent_id: parent.id, status: 'FAILED', subject_ids: [1] });
+    const failed = await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access });
+    expect(failed.json.locked).toEqual({ reason: 'unpaid', level: 9, payment_prompt: 'ASK_PAYMENT_HARD' });
+    await ctx.deps.db.insert(subscriptions).values({ parent_id: parent.id, status: 'ACTIVE', subject_ids: [1, 2] });
+    const paid = await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/ocean`, { token: kid.access });
+    expect(paid.json.locked).toBeNull();
+    expect(paid.json.question).not.toBeNull();
   });
 });

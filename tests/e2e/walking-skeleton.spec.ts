@@ -99,9 +99,15 @@ test('a parent signs up, adds a student who plays an ocean level to its goal, an
   await page.getByTestId('back-to-map').click();
   await expectMonsterOn(page, 3);
 
-  // Reload: still on level 3.
+  // Reload: still on level 3, which rests until tomorrow (daily limit) with a kind explanation.
   await page.reload();
   await expectMonsterOn(page, 3);
+  await page.getByTestId('play-level').click();
+  await expect(page.getByTestId('locked-modal')).toHaveAttribute('data-reason', 'daily_limit');
+  await page.getByTestId('locked-why').click();
+  await expect(page.getByTestId('locked-modal')).toContainText('every day');
+  await page.screenshot({ path: `${SCREENSHOTS}/locked-daily-limit.png` });
+  await page.getByTestId('locked-ok').click();
 
   // Server restart on the same data: still on level 3, session still valid.
   await server.stop();

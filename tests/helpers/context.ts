@@ -25,6 +25,7 @@ export const TEST_CONFIG: AppConfig = {
   accessTokenTtlS: 900,
   refreshTokenTtlS: 30 * 24 * 3600,
   argon2MemoryKiB: 19456,
+  appMaxLevel: 5,
   environment: 'test',
 };
 

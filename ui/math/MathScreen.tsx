@@ -3,11 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { GameBridge } from '../../game';
 import type { LevelContent } from '../../game/content/level-schema';
 import { DEFAULT_MONSTER } from '../../game/monster/monster-parts';
-import type { AnswerResponse, MathMap, PublicQuestion } from '../../worker/math/math.contracts';
+import type { AnswerResponse, LevelLockInfo, MathMap, PublicQuestion } from '../../worker/math/math.contracts';
 import { api, ApiError } from '../lib/api';
 import { useSession } from '../lib/use-session';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
 import { complimentFor, COMPLIMENT_MS, DONT_KNOW_MESSAGE, INCORRECT_MESSAGE } from './compliments';
+import { LockedModal } from './LockedModal';
 import { PhaserGame } from './PhaserGame';
 import { QuestionOverlay, type SubmittedAnswer } from './QuestionOverlay';
 
@@ -15,6 +16,7 @@ type Phase =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
   | { kind: 'map' }
+  | { kind: 'locked'; lock: LevelLockInfo }
   | { kind: 'start-level'; level: LevelContent }
   | { kind: 'answering'; level: LevelContent; question: PublicQuestion; notice: string | null }
   | { kind: 'answered'; level: LevelContent; result: AnswerResponse; compliment: string }
@@ -58,6 +60,7 @@ export default function MathScreen() {
           currentLevel: data.map_game.current_level,
           monster: data.student_monster ?? DEFAULT_MONSTER,
           walkFromLevel,
+          currentLocked: data.locked !== null,
         });
         setPhase({ kind: 'map' });
       } catch (e) {
@@ -82,13 +85,22 @@ export default function MathScreen() {
       if (!mapData || !studentId || levelNumber !== mapData.map_game.current_level) return;
       const level = mapData.levels.find((l) => l.level === levelNumber);
       if (!level) return;
-      if (level.type !== 'sprite') {
+      if (mapData.locked) {
+        setPhase({ kind: 'locked', lock: mapData.locked });
+        return;
+      }
+      if (level.type === 'start') {
         setPhase({ kind: 'start-level', level });
         return;
       }
       setBusy(true);
       try {
         const game = await api.mathGame(studentId, mapData.map.key);
+        if (game.locked) {
+          setMapData({ ...mapData, locked: game.locked });
+          setPhase({ kind: 'locked', lock: game.locked });
+          return;
+        }
         bridge.emit('level:show', { level, progress: game.map_game.num_problems_correct, monster });
         setMapData({ ...mapData, map_game: game.map_game, incentives: game.incentives });
         if (game.question) setPhase({ kind: 'answering', level, question: game.question, notice: null });
@@ -197,10 +209,11 @@ export default function MathScreen() {
         {phase.kind === 'map' && mapData && (
           <div className="overlay-center" style={{ placeItems: 'end center', paddingBottom: 24 }}>
             <button className="btn btn-primary" onClick={() => void enterLevel(mapData.map_game.current_level)} disabled={busy} data-testid="play-level">
-              Play level {mapData.map_game.current_level}
+              {mapData.locked ? `Level ${mapData.map_game.current_level} is resting` : `Play level ${mapData.map_game.current_level}`}
             </button>
           </div>
         )}
+        {phase.kind === 'locked' && <LockedModal lock={phase.lock} monster={monster} onClose={() => setPhase({ kind: 'map' })} />}
         {phase.kind === 'start-level' && (
           <div className="modal-backdrop">
             <div className="card modal stack" data-testid="start-level-card">

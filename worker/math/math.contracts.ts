@@ -29,6 +29,15 @@ export const mapGameSchema = z
   })
   .openapi('MapGame');
 
+/** Why the current level can't be played now (spec "locked" and "locked-why" modals). */
+export const levelLockSchema = z
+  .discriminatedUnion('reason', [
+    z.object({ reason: z.literal('paywall'), level: z.number().int(), app_max_level: z.number().int() }),
+    z.object({ reason: z.literal('unpaid'), level: z.number().int(), payment_prompt: z.enum(['ASK_PAYMENT_HARD', 'ASK_PAYMENT_SOFT']) }),
+    z.object({ reason: z.literal('daily_limit'), level: z.number().int(), unlocks_on: z.string().openapi({ description: 'YYYY-MM-DD in the student time zone' }) }),
+  ])
+  .openapi('LevelLock');
+
 export const mathGameSchema = z
   .object({
     learning_mode: z.object({ learning_mode: z.enum(['pretest', 'adaptive', 'pickskill']), pretest: z.object({ completed_at: z.string().nullable() }) }),
@@ -36,6 +45,7 @@ export const mathGameSchema = z
     question: publicQuestionSchema.nullable(),
     prev_question_correct: z.boolean().nullable(),
     incentives: z.object({ gems: z.number().int() }),
+    locked: levelLockSchema.nullable(),
   })
   .openapi('MathGame');
 
@@ -51,6 +61,7 @@ export const mathMapSchema = z
     map_game: mapGameSchema,
     student_monster: monsterDescriptionSchema.nullable(),
     incentives: z.object({ gems: z.number().int() }),
+    locked: levelLockSchema.nullable(),
   })
   .openapi('MathMap');
 
@@ -99,6 +110,7 @@ export const setGameBody = z
   })
   .openapi('SetMathGameBody');
 
+export type LevelLockInfo = z.infer<typeof levelLockSchema>;
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 export type MapGame = z.infer<typeof mapGameSchema>;
 export type MathGame = z.infer<typeof mathGameSchema>;

@@ -52,6 +52,7 @@ const answer = createRoute({
   responses: {
     200: jsonResponse(answerResponseSchema, 'Verdict, progress, gems and the next question'),
     ...denied,
+    403: errorResponse('Not your student, or the level is locked (paywall, unpaid, daily limit)'),
     409: errorResponse('That question is not pending (already answered)'),
     422: errorResponse('Incomplete or malformed answer'),
   },

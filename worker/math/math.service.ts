@@ -4,12 +4,14 @@
  * The server is the authority: the client never sees a correct answer before answering.
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { math_games, math_lessons, math_levels, math_maps, questions, skills, student_answers, student_levels, student_monsters, type StudentRow } from '../../db/schema';
+import { math_games, math_lessons, math_levels, math_maps, parents, questions, skills, student_answers, student_levels, student_monsters, type StudentRow } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import { levelSchema, mapSchema, type LevelContent, type MapContent } from '../../game/content/level-schema';
 import type { Deps } from '../env';
 import { changeGems, getGems, GEMS_PER_CORRECT_ANSWER, GEMS_PER_LEVEL } from '../gems/gems.service';
+import { SUBJECT_IDS, subjectBillingStatus } from '../billing/billing.service';
 import { conflict, HttpError, invalid, notFound } from '../lib/errors';
+import { levelLock, shouldLockNextLevel, type LevelLock } from './level-access';
 import { checkAnswer, countBlanks, isComplete } from './bank/check';
 import type { AnswerFormPolicy, BankAnswer } from './bank/types';
 import type { AnswerBody, AnswerResponse, MapGame, MathGame, PublicQuestion } from './math.contracts';
@@ -129,8 +131,46 @@ async function toPublicQuestion(db: Db | Tx, q: QuestionRow): Promise<PublicQues
   };
 }
 
-/** True when the level is played by answering questions (start and video levels are not, here). */
-const isQuestionLevel = (level: LevelContent) => level.type === 'sprite';
+async function parentOptions(db: Db | Tx, parentId: number) {
+  const [parent] = await db.select({ dont_lock: parents.dont_lock_at_daily_limit }).from(parents).where(eq(parents.id, parentId));
+  return { dontLockAtDailyLimit: parent?.dont_lock ?? false };
+}
+
+/** Whether the student may play its current level now, and if not why (paywall, unpaid, daily limit). */
+async function currentLock(db: Db | Tx, deps: Deps, student: StudentRow, game: GameRow): Promise<LevelLock | null> {
+  const now = deps.clock.nowMs();
+  const billing = await subjectBillingStatus(db, student.parent_id, SUBJECT_IDS.math, now);
+  return levelLock({
+    level: game.current_level,
+    progress: game.num_problems_correct,
+    lockNextLevel: game.lock_next_level,
+    levelAtMs: game.current_level_at.getTime(),
+    nowMs: now,
+    timezone: student.timezone,
+    billing: billing.status,
+    paymentPrompt: billing.paymentPrompt,
+    appMaxLevel: deps.config.appMaxLevel,
+    ...(await parentOptions(db, student.parent_id)),
+  });
+}
+
+/** A friendly sentence for a lock, used in the 403 answer of a refused action. */
+export function lockMessage(lock: LevelLock): string {
+  switch (lock.reason) {
+    case 'daily_limit':
+      return `Level ${lock.level} opens tomorrow. Great work today!`;
+    case 'paywall':
+      return `Level ${lock.level} is for members. Ask a grown-up to unlock all the levels.`;
+    case 'unpaid':
+      return 'The membership needs a grown-up to update the payment.';
+  }
+}
+
+/**
+ * True when the level is played by answering questions: sprite levels, and video levels, which
+ * are played as question levels until the video engine (cue-point questions) replaces them.
+ */
+const isQuestionLevel = (level: LevelContent) => level.type !== 'start';
 
 /**
  * The student's game with its current question (spec GET math_game/{map}); puts a question to
@@ -142,8 +182,11 @@ export async function getMathGame(deps: Deps, student: StudentRow): Promise<Math
     const [game] = await tx.select().from(math_games).where(eq(math_games.student_id, student.id)).for('update');
     let current = game!;
     const level = await loadLevel(tx, current.current_level);
+    const locked = await currentLock(tx, deps, student, current);
     let question: QuestionRow | null = null;
-    if (current.current_question_id) {
+    if (locked) {
+      question = null;
+    } else if (current.current_question_id) {
       [question = null] = await tx.select().from(questions).where(eq(questions.id, current.current_question_id));
     } else if (isQuestionLevel(level)) {
       question = await chooseQuestion(tx, current, student);
@@ -160,6 +203,7 @@ export async function getMathGame(deps: Deps, student: StudentRow): Promise<Math
       question: question ? await toPublicQuestion(tx, question) : null,
       prev_question_correct: null,
       incentives: { gems: await getGems(tx, student.id) },
+      locked,
     };
   });
 }
@@ -180,6 +224,7 @@ export async function getMathMap(deps: Deps, student: StudentRow) {
       : null,
     map_game: toMapGame(game, level, await lastAnswerAt(deps.db, game.id)),
     incentives: { gems: await getGems(deps.db, student.id) },
+    locked: await currentLock(deps.db, deps, student, game),
   };
 }
 
@@ -187,13 +232,22 @@ export async function getMathMap(deps: Deps, student: StudentRow) {
  * Marks the current level completed and moves to the next one (spec "Completing a level":
  * new_level = current + 1). Adds the level's gems. Returns the updated game row.
  */
-async function completeLevel(tx: Tx, deps: Deps, game: GameRow): Promise<GameRow> {
+async function completeLevel(tx: Tx, deps: Deps, game: GameRow, student: StudentRow, completedType: LevelContent['type']): Promise<GameRow> {
   const now = new Date(deps.clock.nowMs());
   await tx.insert(student_levels).values({ student_id: game.student_id, level: game.current_level, completed_at: now }).onConflictDoNothing();
   const next = Math.min(game.current_level + 1, MAX_LEVEL);
+  const { dontLockAtDailyLimit } = await parentOptions(tx, student.parent_id);
   const [updated] = await tx
     .update(math_games)
-    .set({ current_level: next, current_level_at: now, num_problems_correct: 0, current_question_id: null, lock_next_level: false, updated_at: now })
+    .set({
+      current_level: next,
+      current_level_at: now,
+      num_problems_correct: 0,
+      current_question_id: null,
+      // The intro (a start level without questions) is not a day's work: it never triggers the daily limit.
+      lock_next_level: completedType !== 'start' && shouldLockNextLevel(next, dontLockAtDailyLimit),
+      updated_at: now,
+    })
     .where(eq(math_games.id, game.id))
     .returning();
   return updated!;
@@ -211,6 +265,8 @@ export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: s
     await getOrCreateGame(tx, student.id);
     const [game] = await tx.select().from(math_games).where(eq(math_games.student_id, student.id)).for('update');
     if (!game || (gameParam !== '-' && Number(gameParam) !== game.id)) throw notFound('Math game');
+    const locked = await currentLock(tx, deps, student, game);
+    if (locked) throw new HttpError(403, lockMessage(locked), 'level_locked');
     if (game.current_question_id !== questionId) {
       throw conflict('This question was already answered. Here is the next one!');
     }
@@ -264,7 +320,7 @@ export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: s
 
     let levelCompleted: AnswerResponse['level_completed'] = null;
     if (progress >= level.goal) {
-      current = await completeLevel(tx, deps, current);
+      current = await completeLevel(tx, deps, current, student, level.type);
       earned += GEMS_PER_LEVEL;
       levelCompleted = { level: game.current_level, gems_earned: GEMS_PER_LEVEL, next_level: current.current_level };
     }
@@ -307,7 +363,7 @@ export async function setMathGame(deps: Deps, student: StudentRow, newLevel: num
     if (newLevel !== game!.current_level + 1 || level.type !== 'start') {
       throw invalid('You can move to the next level once this one is finished.', { new_level: 'You can move to the next level once this one is finished.' });
     }
-    await completeLevel(tx, deps, game!);
+    await completeLevel(tx, deps, game!, student, level.type);
   });
   return getMathGame(deps, student);
 }

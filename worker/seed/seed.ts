@@ -4,7 +4,7 @@
  * once. Runtime-neutral (WebCrypto only); the caller loads the content JSON.
  */
 import { eq, sql } from 'drizzle-orm';
-import { admin_users, app_settings, math_lessons, math_levels, math_maps, parents, questions, skills, students } from '../../db/schema';
+import { admin_users, app_settings, math_lessons, math_levels, math_maps, parents, questions, skills, students, subscriptions } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { LevelContent, MapContent } from '../../game/content/level-schema';
 import { hashPassword } from '../auth/passwords';
@@ -121,8 +121,17 @@ export async function seedDemoAccounts(db: Db, environment: string, argon2Memory
   if (existing) return false;
   const [parent] = await db
     .insert(parents)
-    .values({ email: demo.parent.email, password_hash: await hashPassword(demo.parent.password, argon2MemoryKiB), first_name: demo.parent.first_name, last_name: demo.parent.last_name })
+    .values({
+      email: demo.parent.email,
+      password_hash: await hashPassword(demo.parent.password, argon2MemoryKiB),
+      first_name: demo.parent.first_name,
+      last_name: demo.parent.last_name,
+      // So a demo can play every level in one sitting.
+      dont_lock_at_daily_limit: true,
+    })
     .returning();
+  // A gift membership to every subject: the demo shows the whole game, beyond the free levels.
+  await db.insert(subscriptions).values({ parent_id: parent!.id, status: 'GIFT', subject_ids: [1, 2, 3, 4, 5] });
   for (const s of demo.students) {
     await db
       .insert(students)
