@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { students } from './accounts';
 import { timestamps } from './columns';
 
@@ -81,7 +81,7 @@ export const math_games = pgTable(
     student_id: integer()
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
-    learning_mode: text({ enum: ['pretest', 'adaptive', 'pickskill'] }).notNull().default('adaptive'),
+    learning_mode: text({ enum: ['pretest', 'adaptive', 'pickskill'] }).notNull().default('pretest'),
     pretest_completed_at: timestamp({ withTimezone: true, mode: 'date' }),
     current_level: integer().notNull().default(1),
     current_level_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -139,4 +139,29 @@ export const student_answers = pgTable(
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('student_answers_student_idx').on(t.student_id, t.math_lesson_id)],
+);
+
+/**
+ * Per-lesson learning state of a student (spec "Math lesson stats": mastery, mastery_algo;
+ * "lesson_intro_watched"). `mastery` is the Bayesian Knowledge Tracing probability 0..1.
+ */
+export const student_math_lessons = pgTable(
+  'student_math_lessons',
+  {
+    id: serial().primaryKey(),
+    student_id: integer()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    math_lesson_id: integer()
+      .notNull()
+      .references(() => math_lessons.id),
+    mastery: doublePrecision().notNull(),
+    /** 'pretest' when placed by the pretest, 'mastered' when BKT crossed the threshold. */
+    mastery_algo: text({ enum: ['mastered', 'pretest'] }),
+    lesson_intro_watched: boolean().notNull().default(false),
+    num_answered: integer().notNull().default(0),
+    num_correct: integer().notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('student_math_lessons_unique').on(t.student_id, t.math_lesson_id)],
 );

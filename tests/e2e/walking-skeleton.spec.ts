@@ -64,8 +64,13 @@ test('a parent signs up, adds a student who plays an ocean level to its goal, an
   await page.waitForTimeout(2200); // let the 2000 ms level banner finish before the picture
   await page.screenshot({ path: `${SCREENSHOTS}/map.png` });
 
-  // Level 2: one wrong answer first, handled kindly with an explanation and no progress lost.
+  // Level 2 opens with the placement pretest's start modal.
   await page.getByTestId('play-level').click();
+  await expect(page.getByTestId('pretest-start')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/pretest-start.png` });
+  await page.getByTestId('pretest-start-go').click();
+
+  // One wrong answer first, handled kindly with an explanation and no progress lost.
   const progress = page.getByTestId('level-progress');
   await expect(progress).toBeVisible();
   const goal = Number(await progress.getAttribute('aria-valuemax'));

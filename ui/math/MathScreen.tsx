@@ -17,6 +17,8 @@ type Phase =
   | { kind: 'error'; message: string }
   | { kind: 'map' }
   | { kind: 'locked'; lock: LevelLockInfo }
+  | { kind: 'pretest-start'; level: LevelContent; question: PublicQuestion }
+  | { kind: 'pretest-end'; level: LevelContent; result: AnswerResponse }
   | { kind: 'start-level'; level: LevelContent }
   | { kind: 'answering'; level: LevelContent; question: PublicQuestion; notice: string | null }
   | { kind: 'answered'; level: LevelContent; result: AnswerResponse; compliment: string }
@@ -103,7 +105,9 @@ export default function MathScreen() {
         }
         bridge.emit('level:show', { level, progress: game.map_game.num_problems_correct, monster });
         setMapData({ ...mapData, map_game: game.map_game, incentives: game.incentives });
-        if (game.question) setPhase({ kind: 'answering', level, question: game.question, notice: null });
+        const pretestNotStarted = game.learning_mode.learning_mode === 'pretest' && game.map_game.num_problems_pretest_and_correct + game.map_game.num_problems_pretest_and_minus === 0;
+        if (game.question && pretestNotStarted) setPhase({ kind: 'pretest-start', level, question: game.question });
+        else if (game.question) setPhase({ kind: 'answering', level, question: game.question, notice: null });
       } catch (e) {
         setPhase({ kind: 'error', message: e instanceof ApiError ? e.message : 'We could not open the level.' });
       } finally {
@@ -150,11 +154,17 @@ export default function MathScreen() {
     }
   }
 
+  /** What follows an answer's feedback: the level-complete modal or the next question. */
+  function afterAnswer(level: LevelContent, result: AnswerResponse) {
+    if (result.level_completed) setPhase({ kind: 'complete', level, result });
+    else if (result.question) setPhase({ kind: 'answering', level, question: result.question, notice: null });
+  }
+
   const next = useCallback(() => {
     if (phase.kind !== 'answered') return;
     const { level, result } = phase;
-    if (result.level_completed) setPhase({ kind: 'complete', level, result });
-    else if (result.question) setPhase({ kind: 'answering', level, question: result.question, notice: null });
+    if (result.pretest_completed) setPhase({ kind: 'pretest-end', level, result });
+    else afterAnswer(level, result);
   }, [phase]);
 
   // A correct answer's compliment moves on by itself after 3000 ms; a wrong one waits for the child to read.
@@ -214,6 +224,35 @@ export default function MathScreen() {
           </div>
         )}
         {phase.kind === 'locked' && <LockedModal lock={phase.lock} monster={monster} onClose={() => setPhase({ kind: 'map' })} />}
+        {phase.kind === 'pretest-start' && (
+          <div className="modal-backdrop">
+            <div className="card modal stack" role="dialog" aria-modal="true" aria-labelledby="pretest-start-title" data-testid="pretest-start">
+              <MonsterAvatar monster={monster} className="monster" alt="" />
+              <h2 id="pretest-start-title">Let's see what you know!</h2>
+              <p>A few warm-up questions help your monster pick the right adventures for you. Just try your best. It's fine to say "I don't know".</p>
+              <button className="btn btn-primary" autoFocus onClick={() => setPhase({ kind: 'answering', level: phase.level, question: phase.question, notice: null })} data-testid="pretest-start-go">
+                Let's go!
+              </button>
+            </div>
+          </div>
+        )}
+        {phase.kind === 'pretest-end' && (
+          <div className="modal-backdrop">
+            <div className="card modal stack" role="dialog" aria-modal="true" aria-labelledby="pretest-end-title" data-testid="pretest-end">
+              <MonsterAvatar monster={monster} className="monster" alt="" />
+              <h2 id="pretest-end-title">Warm-up done!</h2>
+              <p>Thanks! Your monster now knows which adventures fit you best. Keep going to fill the map!</p>
+              <button
+                className="btn btn-primary"
+                autoFocus
+                onClick={() => afterAnswer(phase.level, phase.result)}
+                data-testid="pretest-end-continue"
+              >
+                Continue
+              </button>
+            </div>
+          </div>
+        )}
         {phase.kind === 'start-level' && (
           <div className="modal-backdrop">
             <div className="card modal stack" data-testid="start-level-card">

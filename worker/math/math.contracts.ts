@@ -69,6 +69,11 @@ export const mapParams = studentIdParams.extend({
   map: z.enum(['ocean', 'desert', 'jungle', 'arctic', 'map']).openapi({ param: { name: 'map', in: 'path' } }),
 });
 
+export const gameSetupQuery = z.object({
+  lesson_id: z.coerce.number({ error: 'lesson_id must be a number.' }).int().positive().optional().openapi({ param: { name: 'lesson_id', in: 'query' }, description: 'Switches to pickskill mode on this lesson' }),
+  learning_mode: z.enum(['adaptive']).optional().openapi({ param: { name: 'learning_mode', in: 'query' }, description: 'adaptive: leave pickskill' }),
+});
+
 export const answerParams = studentIdParams.extend({
   game: z.string().regex(/^(-|\d{1,9})$/, 'Game id must be a number').openapi({ param: { name: 'game', in: 'path' } }),
   q: z.coerce.number({ error: 'Question id must be a number.' }).int().positive().openapi({ param: { name: 'q', in: 'path' }, type: 'integer' }),
@@ -99,6 +104,9 @@ export const answerResponseSchema = z
     map_game: mapGameSchema,
     incentives: z.object({ gems: z.number().int(), earned: z.number().int() }),
     level_completed: z.object({ level: z.number().int(), gems_earned: z.number().int(), next_level: z.number().int() }).nullable(),
+    /** Set on the answer that finished the pretest (spec "pretest end modal"). */
+    pretest_completed: z.object({ questions: z.number().int(), correct: z.number().int(), mastered_skills: z.number().int() }).nullable(),
+    learning_mode: z.enum(['pretest', 'adaptive', 'pickskill']),
   })
   .openapi('StudentAnswerResponse');
 

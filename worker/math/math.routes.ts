@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { authorizeStudent } from '../auth/auth.middleware';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
 import { studentIdParams } from '../students/students.contracts';
-import { answerBody, answerParams, answerResponseSchema, mapParams, mathGameSchema, mathMapSchema, setGameBody } from './math.contracts';
+import { answerBody, answerParams, answerResponseSchema, gameSetupQuery, mapParams, mathGameSchema, mathMapSchema, setGameBody } from './math.contracts';
 import { getMathGame, getMathMap, setMathGame, submitAnswer } from './math.service';
 
 const security = [{ Bearer: [] }];
@@ -28,8 +28,8 @@ const getGame = createRoute({
   tags: ['math'],
   summary: 'The math game with the pending question (spec GET math_game/{map})',
   security,
-  request: { params: mapParams },
-  responses: { 200: jsonResponse(mathGameSchema, 'Math game'), ...denied },
+  request: { params: mapParams, query: gameSetupQuery },
+  responses: { 200: jsonResponse(mathGameSchema, 'Math game'), ...denied, 422: errorResponse('Invalid setup parameters') },
 });
 
 const setGame = createRoute({
@@ -66,7 +66,7 @@ export const mathRoutes = createRouter()
   })
   .openapi(getGame, async (c) => {
     const student = await authorizeStudent(c.env.deps, c.var.user, c.req.valid('param').id);
-    return c.json(await getMathGame(c.env.deps, student), 200);
+    return c.json(await getMathGame(c.env.deps, student, c.req.valid('query')), 200);
   })
   .openapi(setGame, async (c) => {
     const student = await authorizeStudent(c.env.deps, c.var.user, c.req.valid('param').id);

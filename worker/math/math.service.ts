@@ -4,7 +4,7 @@
  * The server is the authority: the client never sees a correct answer before answering.
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { math_games, math_lessons, math_levels, math_maps, parents, questions, skills, student_answers, student_levels, student_monsters, type StudentRow } from '../../db/schema';
+import { math_games, math_lessons, math_levels, math_maps, parents, questions, skills, student_answers, student_levels, student_math_lessons, student_monsters, type StudentRow } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import { levelSchema, mapSchema, type LevelContent, type MapContent } from '../../game/content/level-schema';
 import type { Deps } from '../env';
@@ -12,6 +12,23 @@ import { changeGems, getGems, GEMS_PER_CORRECT_ANSWER, GEMS_PER_LEVEL } from '..
 import { SUBJECT_IDS, subjectBillingStatus } from '../billing/billing.service';
 import { conflict, HttpError, invalid, notFound } from '../lib/errors';
 import { levelLock, shouldLockNextLevel, type LevelLock } from './level-access';
+import {
+  buildSkillGraph,
+  chooseNextLesson,
+  DEFAULT_BKT,
+  gradeRank,
+  isMastered,
+  isPretestFinished,
+  MASTERY_THRESHOLD,
+  nextPretestSkill,
+  paramsFor,
+  parsePretestState,
+  pretestResult,
+  recordPretestAnswer,
+  startPretest,
+  updateMastery,
+  type PretestState,
+} from './mastery';
 import { checkAnswer, countBlanks, isComplete } from './bank/check';
 import type { AnswerFormPolicy, BankAnswer } from './bank/types';
 import type { AnswerBody, AnswerResponse, MapGame, MathGame, PublicQuestion } from './math.contracts';
@@ -74,35 +91,93 @@ function toMapGame(game: GameRow, level: LevelContent, lastAt: Date | null): Map
   };
 }
 
-/** Sort rank of a grade id: Pre-K (13) < K (14) < 1 < ... < 8. */
-export function gradeRank(grade: number): number {
-  return grade === 13 ? -1 : grade === 14 ? 0 : grade;
-}
-
-/**
- * Lessons the student practises, in catalogue order: its grade's lessons, or those of the
- * closest lower grade that has lessons (then the lowest grade) when its grade has none yet.
- */
-async function lessonsForStudent(db: Db | Tx, grade: number) {
-  const rows = await db
-    .select({ id: math_lessons.id, grade: skills.grade, skill_id: skills.id, name: math_lessons.name, answer_form: math_lessons.answer_form })
+/** Every lesson with its skill, in catalogue order (skills by position, then lessons). */
+async function catalogue(db: Db | Tx) {
+  return db
+    .select({ id: math_lessons.id, grade: skills.grade, skill_id: skills.id, skill_key: skills.key, name: math_lessons.name, answer_form: math_lessons.answer_form })
     .from(math_lessons)
     .innerJoin(skills, eq(math_lessons.skill_id, skills.id))
     .orderBy(asc(skills.position), asc(math_lessons.position));
-  const grades = [...new Set(rows.map((r) => r.grade))].sort((a, b) => gradeRank(a) - gradeRank(b));
-  const target = grades.filter((g) => gradeRank(g) <= gradeRank(grade)).at(-1) ?? grades[0];
-  return rows.filter((r) => r.grade === target);
+}
+type CatalogueLesson = Awaited<ReturnType<typeof catalogue>>[number];
+
+/**
+ * The grade whose lessons a student practises: its own, or the closest lower grade that has
+ * lessons (then the lowest) when its grade has none.
+ */
+function practiceGrade(lessons: CatalogueLesson[], grade: number): number | undefined {
+  const grades = [...new Set(lessons.map((r) => r.grade))].sort((a, b) => gradeRank(a) - gradeRank(b));
+  return grades.filter((g) => gradeRank(g) <= gradeRank(grade)).at(-1) ?? grades[0];
+}
+
+/** The prerequisite graph of the skills up to `grade` (the pretest's placement space). */
+function skillGraphUpTo(lessons: CatalogueLesson[], grade: number) {
+  const seen = new Set<string>();
+  const skillList: { key: string; grade: number }[] = [];
+  for (const l of lessons) {
+    if (gradeRank(l.grade) > gradeRank(grade) || seen.has(l.skill_key)) continue;
+    seen.add(l.skill_key);
+    skillList.push({ key: l.skill_key, grade: l.grade });
+  }
+  return buildSkillGraph(skillList);
+}
+
+/** What the game remembers between questions (`map_game.state_data`). */
+interface GameStateData {
+  pretest?: PretestState;
+  /** Skills the pretest placed as mastered (they count as prerequisites met). */
+  pretest_mastered?: string[];
+  /** pickskill mode: the chosen lesson. */
+  lesson_id?: number;
+  /** Lessons of the latest questions, oldest first. */
+  recent_lessons?: number[];
+}
+
+function stateOf(game: GameRow): GameStateData {
+  return (game.state_data ?? {}) as GameStateData;
 }
 
 /**
- * Chooses the next question: lessons rotate every 4 questions starting from the level number,
- * and inside a lesson the student walks the seeded questions in an order offset by its id, so
- * siblings don't get the same sequence. Deterministic for a given history.
+ * Chooses the lesson of the next question by mode (spec part 1 section 4 "Math game modes"):
+ * pretest → the placement's next skill; pickskill → the chosen lesson; adaptive → the first
+ * lesson not yet mastered (BKT) whose prerequisites are met.
  */
-async function chooseQuestion(tx: Tx, game: GameRow, student: StudentRow): Promise<QuestionRow> {
-  const lessons = await lessonsForStudent(tx, student.grade);
-  if (lessons.length === 0) throw new HttpError(500, 'No math lessons are loaded.', 'internal');
-  const lesson = lessons[(game.current_level + Math.floor(game.questions_asked / 4)) % lessons.length]!;
+async function chooseLesson(tx: Tx, game: GameRow, student: StudentRow): Promise<{ lesson: CatalogueLesson; state: GameStateData }> {
+  const all = await catalogue(tx);
+  const grade = practiceGrade(all, student.grade);
+  if (grade === undefined) throw new HttpError(500, 'No math lessons are loaded.', 'internal');
+  const state = stateOf(game);
+  if (game.learning_mode === 'pickskill' && state.lesson_id) {
+    const chosen = all.find((l) => l.id === state.lesson_id);
+    if (chosen) return { lesson: chosen, state };
+  }
+  if (game.learning_mode === 'pretest') {
+    const pretest = state.pretest ? parsePretestState(state.pretest) : startPretest(skillGraphUpTo(all, grade), grade);
+    const skill = nextPretestSkill(pretest);
+    const lesson = skill ? all.find((l) => l.skill_key === skill) : undefined;
+    if (lesson) return { lesson, state: { ...state, pretest } };
+  }
+  const mine = all.filter((l) => l.grade === grade);
+  const stats = await tx
+    .select({ id: student_math_lessons.math_lesson_id, mastery: student_math_lessons.mastery })
+    .from(student_math_lessons)
+    .where(eq(student_math_lessons.student_id, student.id));
+  const id = chooseNextLesson({
+    lessons: mine.map((l, position) => ({ id: l.id, skillKey: l.skill_key, position })),
+    mastery: Object.fromEntries(stats.map((s) => [s.id, s.mastery])),
+    graph: skillGraphUpTo(all, grade),
+    recentLessonIds: state.recent_lessons ?? [],
+    placedSkills: state.pretest_mastered ?? [],
+  });
+  return { lesson: mine.find((l) => l.id === id)!, state };
+}
+
+/**
+ * Puts the next question to the student and records it as pending. Inside a lesson the student
+ * walks the seeded questions in an order offset by its id, so siblings see different sequences.
+ */
+async function askNextQuestion(tx: Tx, deps: Deps, game: GameRow, student: StudentRow): Promise<{ game: GameRow; question: QuestionRow }> {
+  const { lesson, state } = await chooseLesson(tx, game, student);
   const [answered] = await tx
     .select({ n: count() })
     .from(student_answers)
@@ -112,7 +187,47 @@ async function chooseQuestion(tx: Tx, game: GameRow, student: StudentRow): Promi
   if (n === 0) throw new HttpError(500, 'A lesson has no questions.', 'internal');
   const index = ((answered?.n ?? 0) + student.id * 7) % n;
   const [question] = await tx.select().from(questions).where(eq(questions.math_lesson_id, lesson.id)).orderBy(asc(questions.seed)).offset(index).limit(1);
-  return question!;
+  const [updated] = await tx
+    .update(math_games)
+    .set({ current_question_id: question!.id, questions_asked: sql`${math_games.questions_asked} + 1`, state_data: state, updated_at: new Date(deps.clock.nowMs()) })
+    .where(eq(math_games.id, game.id))
+    .returning();
+  return { game: updated!, question: question! };
+}
+
+/** Updates the lesson's BKT mastery after an answer (spec "Math lesson stats"). Returns the new value. */
+async function recordLessonAnswer(tx: Tx, studentId: number, lessonId: number, correct: boolean, question: { question_type: 'BLNK' | 'M'; optionCount: number }) {
+  const [row] = await tx
+    .select()
+    .from(student_math_lessons)
+    .where(and(eq(student_math_lessons.student_id, studentId), eq(student_math_lessons.math_lesson_id, lessonId)));
+  const params = question.question_type === 'M' ? paramsFor('M', Math.max(2, question.optionCount)) : paramsFor('BLNK');
+  const mastery = updateMastery(row?.mastery ?? DEFAULT_BKT.pInit, correct, params);
+  const mastery_algo = isMastered(mastery) ? 'mastered' : (row?.mastery_algo ?? null);
+  if (row) {
+    await tx
+      .update(student_math_lessons)
+      .set({ mastery, mastery_algo, num_answered: row.num_answered + 1, num_correct: row.num_correct + (correct ? 1 : 0), updated_at: sql`now()` })
+      .where(eq(student_math_lessons.id, row.id));
+  } else {
+    await tx.insert(student_math_lessons).values({ student_id: studentId, math_lesson_id: lessonId, mastery, mastery_algo, num_answered: 1, num_correct: correct ? 1 : 0 });
+  }
+  return mastery;
+}
+
+/** Marks the lessons of the skills the pretest placed as mastered (`mastery_algo` 'pretest'). */
+async function applyPretest(tx: Tx, studentId: number, masteredSkills: string[]) {
+  if (masteredSkills.length === 0) return;
+  const lessons = (await catalogue(tx)).filter((l) => masteredSkills.includes(l.skill_key));
+  for (const l of lessons) {
+    await tx
+      .insert(student_math_lessons)
+      .values({ student_id: studentId, math_lesson_id: l.id, mastery: MASTERY_THRESHOLD, mastery_algo: 'pretest' })
+      .onConflictDoUpdate({
+        target: [student_math_lessons.student_id, student_math_lessons.math_lesson_id],
+        set: { mastery: sql`greatest(${student_math_lessons.mastery}, ${MASTERY_THRESHOLD})`, mastery_algo: sql`coalesce(${student_math_lessons.mastery_algo}, 'pretest')` },
+      });
+  }
 }
 
 async function toPublicQuestion(db: Db | Tx, q: QuestionRow): Promise<PublicQuestion> {
@@ -174,13 +289,16 @@ const isQuestionLevel = (level: LevelContent) => level.type !== 'start';
 
 /**
  * The student's game with its current question (spec GET math_game/{map}); puts a question to
- * the student when its level is a sprite level and none is pending.
+ * the student when its level is a question level and none is pending.
+ * `setup.lesson_id` switches to pickskill mode on that lesson; `setup.learning_mode: 'adaptive'`
+ * leaves pickskill (back to pretest when the pretest is not finished).
+ * @throws HttpError 404 for an unknown lesson id.
  */
-export async function getMathGame(deps: Deps, student: StudentRow): Promise<MathGame> {
+export async function getMathGame(deps: Deps, student: StudentRow, setup: GameSetup = {}): Promise<MathGame> {
   return deps.db.transaction(async (tx) => {
     await getOrCreateGame(tx, student.id);
     const [game] = await tx.select().from(math_games).where(eq(math_games.student_id, student.id)).for('update');
-    let current = game!;
+    let current = await applySetup(tx, game!, setup);
     const level = await loadLevel(tx, current.current_level);
     const locked = await currentLock(tx, deps, student, current);
     let question: QuestionRow | null = null;
@@ -189,13 +307,7 @@ export async function getMathGame(deps: Deps, student: StudentRow): Promise<Math
     } else if (current.current_question_id) {
       [question = null] = await tx.select().from(questions).where(eq(questions.id, current.current_question_id));
     } else if (isQuestionLevel(level)) {
-      question = await chooseQuestion(tx, current, student);
-      const [updated] = await tx
-        .update(math_games)
-        .set({ current_question_id: question.id, questions_asked: current.questions_asked + 1, updated_at: new Date(deps.clock.nowMs()) })
-        .where(eq(math_games.id, current.id))
-        .returning();
-      current = updated!;
+      ({ game: current, question } = await askNextQuestion(tx, deps, current, student));
     }
     return {
       learning_mode: { learning_mode: current.learning_mode, pretest: { completed_at: current.pretest_completed_at?.toISOString() ?? null } },
@@ -206,6 +318,41 @@ export async function getMathGame(deps: Deps, student: StudentRow): Promise<Math
       locked,
     };
   });
+}
+
+/** Setup parameters of GET math_game (spec part 1 section 3 "Setup parameters"). */
+export interface GameSetup {
+  lesson_id?: number | undefined;
+  learning_mode?: 'adaptive' | undefined;
+}
+
+/**
+ * Applies the setup parameters: a lesson id switches to pickskill on it; learning_mode
+ * 'adaptive' leaves pickskill. A pending question is dropped so the next one follows the new mode.
+ */
+async function applySetup(tx: Tx, game: GameRow, setup: GameSetup): Promise<GameRow> {
+  const state = stateOf(game);
+  if (setup.lesson_id !== undefined) {
+    const [lesson] = await tx.select({ id: math_lessons.id }).from(math_lessons).where(eq(math_lessons.id, setup.lesson_id));
+    if (!lesson) throw notFound('Lesson');
+    if (game.learning_mode === 'pickskill' && state.lesson_id === lesson.id) return game;
+    const [updated] = await tx
+      .update(math_games)
+      .set({ learning_mode: 'pickskill', state_data: { ...state, lesson_id: lesson.id }, current_question_id: null })
+      .where(eq(math_games.id, game.id))
+      .returning();
+    return updated!;
+  }
+  if (setup.learning_mode === 'adaptive' && game.learning_mode === 'pickskill') {
+    const { lesson_id: _dropped, ...rest } = state;
+    const [updated] = await tx
+      .update(math_games)
+      .set({ learning_mode: game.pretest_completed_at ? 'adaptive' : 'pretest', state_data: rest, current_question_id: null })
+      .where(eq(math_games.id, game.id))
+      .returning();
+    return updated!;
+  }
+  return game;
 }
 
 /** The map of the student's current level with all its levels, progress and gems (spec GET math_game/map). */
@@ -290,6 +437,8 @@ export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: s
         map_game: toMapGame(game, level, await lastAnswerAt(tx, game.id)),
         incentives: { gems: await getGems(tx, student.id), earned: 0 },
         level_completed: null,
+        pretest_completed: null,
+        learning_mode: game.learning_mode,
       };
     }
     const correct = verdict === 'correct';
@@ -307,6 +456,13 @@ export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: s
       created_at: now,
     });
 
+    const [lessonRow] = await tx.select({ skill_key: skills.key }).from(math_lessons).innerJoin(skills, eq(skills.id, math_lessons.skill_id)).where(eq(math_lessons.id, question.math_lesson_id));
+    await recordLessonAnswer(tx, student.id, question.math_lesson_id, correct, { question_type: question.question_type, optionCount: bankQuestion.answers.length });
+    const pretest = await recordPretestStep(tx, deps, game, lessonRow!.skill_key, correct);
+    const state = stateOf(pretest.game);
+    const recent = [...(state.recent_lessons ?? []), question.math_lesson_id].slice(-8);
+    await tx.update(math_games).set({ state_data: { ...state, recent_lessons: recent } }).where(eq(math_games.id, game.id));
+
     let progress = game.num_problems_correct;
     let earned = 0;
     if (correct) {
@@ -315,8 +471,11 @@ export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: s
     } else if (level.rule === 'minus') {
       progress = Math.max(0, progress - 1);
     }
-    let current: GameRow = { ...game, num_problems_correct: progress, current_question_id: null };
-    await tx.update(math_games).set({ num_problems_correct: progress, current_question_id: null, updated_at: now }).where(eq(math_games.id, game.id));
+    let [current] = (await tx
+      .update(math_games)
+      .set({ num_problems_correct: progress, current_question_id: null, updated_at: now })
+      .where(eq(math_games.id, game.id))
+      .returning()) as [GameRow];
 
     let levelCompleted: AnswerResponse['level_completed'] = null;
     if (progress >= level.goal) {
@@ -329,12 +488,7 @@ export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: s
     let next: QuestionRow | null = null;
     const nextLevel = levelCompleted ? await loadLevel(tx, current.current_level) : level;
     if (!levelCompleted && isQuestionLevel(level)) {
-      next = await chooseQuestion(tx, current, student);
-      [current] = (await tx
-        .update(math_games)
-        .set({ current_question_id: next.id, questions_asked: sql`${math_games.questions_asked} + 1` })
-        .where(eq(math_games.id, game.id))
-        .returning()) as [GameRow];
+      ({ game: current, question: next } = await askNextQuestion(tx, deps, current, student));
     }
     return {
       result: dontKnow ? 'dont_know' : correct ? 'correct' : 'incorrect',
@@ -345,8 +499,38 @@ export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: s
       map_game: toMapGame(current, nextLevel, now),
       incentives: { gems, earned },
       level_completed: levelCompleted,
+      pretest_completed: pretest.completed,
+      learning_mode: current.learning_mode,
     };
   });
+}
+
+/**
+ * In pretest mode, records the answer in the placement and counts it
+ * (`num_problems_pretest_and_correct` / `_minus`); when the placement is done, marks the placed
+ * lessons mastered (`mastery_algo` 'pretest') and switches the game to adaptive.
+ */
+async function recordPretestStep(tx: Tx, deps: Deps, game: GameRow, skillKey: string, correct: boolean): Promise<{ game: GameRow; completed: AnswerResponse['pretest_completed'] }> {
+  const state = stateOf(game);
+  if (game.learning_mode !== 'pretest' || !state.pretest) return { game, completed: null };
+  let pretest = parsePretestState(state.pretest);
+  if (nextPretestSkill(pretest) !== skillKey) return { game, completed: null };
+  pretest = recordPretestAnswer(pretest, skillKey, correct);
+  const counters = correct
+    ? { num_problems_pretest_and_correct: game.num_problems_pretest_and_correct + 1 }
+    : { num_problems_pretest_and_minus: game.num_problems_pretest_and_minus + 1 };
+  if (!isPretestFinished(pretest)) {
+    const [updated] = await tx.update(math_games).set({ ...counters, state_data: { ...state, pretest } }).where(eq(math_games.id, game.id)).returning();
+    return { game: updated!, completed: null };
+  }
+  const result = pretestResult(pretest);
+  await applyPretest(tx, game.student_id, result.masteredSkills);
+  const [updated] = await tx
+    .update(math_games)
+    .set({ ...counters, learning_mode: 'adaptive', pretest_completed_at: new Date(deps.clock.nowMs()), state_data: { ...state, pretest, pretest_mastered: result.masteredSkills } })
+    .where(eq(math_games.id, game.id))
+    .returning();
+  return { game: updated!, completed: { questions: result.questionsAsked, correct: result.correct, mastered_skills: result.masteredSkills.length } };
 }
 
 /**

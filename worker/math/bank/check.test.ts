@@ -181,3 +181,74 @@ describe('countBlanks and parseAnswerNumber', () => {
     expect(parseAnswerNumber('1'.repeat(41))).toBeNull();
   });
 });
+
+describe('checkAnswer: the K–8 answer forms under each simplify setting', () => {
+  const FRACTIONS_AND_DECIMALS: AnswerFormPolicy['answerForms'] = ['integer', 'decimal', 'proper', 'improper', 'mixed'];
+  const FRACTIONS_ONLY: AnswerFormPolicy['answerForms'] = ['integer', 'proper', 'improper', 'mixed'];
+  const SETTINGS = ['required', 'enforced', 'optional'] as const;
+
+  // [typed, expected verdict per setting] for the answer 3/4 when decimals are accepted too.
+  const THREE_QUARTERS: Array<[string, Record<(typeof SETTINGS)[number], string>]> = [
+    ['3/4', { required: 'correct', enforced: 'correct', optional: 'correct' }],
+    ['0.75', { required: 'correct', enforced: 'correct', optional: 'correct' }],
+    ['0.750', { required: 'correct', enforced: 'correct', optional: 'correct' }],
+    ['6/8', { required: 'invalid', enforced: 'incorrect', optional: 'correct' }],
+    ['75/100', { required: 'invalid', enforced: 'incorrect', optional: 'correct' }],
+    ['4/3', { required: 'incorrect', enforced: 'incorrect', optional: 'incorrect' }],
+    ['2/6', { required: 'invalid', enforced: 'incorrect', optional: 'incorrect' }],
+    ['3/', { required: 'invalid', enforced: 'invalid', optional: 'invalid' }],
+  ];
+
+  for (const setting of SETTINGS) {
+    it(`judges 3/4, 0.75 and 6/8 for the answer 3/4 with simplify '${setting}'`, () => {
+      const policy: AnswerFormPolicy = { answerForms: FRACTIONS_AND_DECIMALS, simplify: setting };
+      for (const [typed, verdicts] of THREE_QUARTERS) {
+        expect(checkAnswer(blank(['3/4']), { answer_data: [typed] }, policy), typed).toBe(verdicts[setting]);
+        // The stored answer may itself be a decimal: the same verdicts hold.
+        expect(checkAnswer(blank(['0.75']), { answer_data: [typed] }, policy), `${typed} vs 0.75`).toBe(verdicts[setting]);
+      }
+    });
+
+    it(`refuses 0.75 as a form when only fractions are accepted (simplify '${setting}')`, () => {
+      const policy: AnswerFormPolicy = { answerForms: FRACTIONS_ONLY, simplify: setting };
+      expect(checkAnswer(blank(['3/4']), { answer_data: ['0.75'] }, policy)).toBe('invalid');
+      expect(checkAnswer(blank(['3/4']), { answer_data: ['3/4'] }, policy)).toBe('correct');
+    });
+  }
+
+  it('treats the mixed number 8 3/4 and the improper fraction 35/4 as one value when both forms are accepted', () => {
+    const policy: AnswerFormPolicy = { answerForms: FRACTIONS_ONLY, simplify: 'required' };
+    expect(checkAnswer(blank(['8 3/4']), { answer_data: ['8 3/4'] }, policy)).toBe('correct');
+    expect(checkAnswer(blank(['8 3/4']), { answer_data: ['35/4'] }, policy)).toBe('correct');
+    expect(checkAnswer(blank(['35/4']), { answer_data: ['8 3/4'] }, policy)).toBe('correct');
+    expect(checkAnswer(blank(['8 3/4']), { answer_data: ['8 6/8'] }, policy)).toBe('invalid');
+    expect(checkAnswer(blank(['8 3/4']), { answer_data: ['70/8'] }, policy)).toBe('invalid');
+    expect(checkAnswer(blank(['8 3/4']), { answer_data: ['3 8/4'] }, policy)).toBe('invalid'); // not a mixed number
+    expect(checkAnswer(blank(['8 3/4']), { answer_data: ['8 1/4'] }, policy)).toBe('incorrect');
+    expect(checkAnswer(blank(['8 3/4']), { answer_data: ['8.75'] }, { ...policy, answerForms: ['mixed', 'decimal'] })).toBe('correct');
+  });
+
+  it('judges negative answers by value and keeps integer-only lessons strict', () => {
+    const integers: AnswerFormPolicy = { answerForms: ['integer'], simplify: 'required' };
+    expect(checkAnswer(blank(['-7']), { answer_data: ['-7'] }, integers)).toBe('correct');
+    expect(checkAnswer(blank(['-7']), { answer_data: [' -7 '] }, integers)).toBe('correct');
+    expect(checkAnswer(blank(['-7']), { answer_data: ['\u22127'] }, integers)).toBe('correct'); // a typographic minus
+    expect(checkAnswer(blank(['-7']), { answer_data: ['7'] }, integers)).toBe('incorrect');
+    expect(checkAnswer(blank(['-7']), { answer_data: ['-7.0'] }, integers)).toBe('invalid');
+    expect(checkAnswer(blank(['-7']), { answer_data: ['- 7'] }, integers)).toBe('invalid');
+    expect(checkAnswer(blank(['-3/4']), { answer_data: ['-0.75'] }, ANY)).toBe('correct');
+    expect(checkAnswer(blank(['-3/4']), { answer_data: ['3/4'] }, ANY)).toBe('incorrect');
+  });
+
+  it('treats 2.50 and 2.5 (and 2.5 and 5/2 when fractions are allowed) as the same decimal', () => {
+    const decimals: AnswerFormPolicy = { answerForms: ['integer', 'decimal'], simplify: 'optional' };
+    expect(checkAnswer(blank(['2.5']), { answer_data: ['2.50'] }, decimals)).toBe('correct');
+    expect(checkAnswer(blank(['2.50']), { answer_data: ['2.5'] }, decimals)).toBe('correct');
+    expect(checkAnswer(blank(['3']), { answer_data: ['3.00'] }, decimals)).toBe('correct');
+    expect(checkAnswer(blank(['2.5']), { answer_data: ['5/2'] }, decimals)).toBe('invalid');
+    expect(checkAnswer(blank(['2.5']), { answer_data: ['5/2'] }, ANY)).toBe('correct');
+    expect(checkAnswer(blank(['2.5']), { answer_data: ['2.05'] }, decimals)).toBe('incorrect');
+    expect(checkAnswer(blank(['0.00062']), { answer_data: ['.00062'] }, decimals)).toBe('correct');
+    expect(checkAnswer(blank(['45000']), { answer_data: ['45,000'] }, decimals)).toBe('correct');
+  });
+});

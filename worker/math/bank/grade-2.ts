@@ -1,6 +1,8 @@
 /** Grade 2. */
 import type { SkillDef } from './types.js';
-import { WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, onesText, orList, product, range, tensText } from './lesson.js';
+import {
+  KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, listFrom, onesText, orList, product, range, tensText,
+} from './lesson.js';
 
 const tens = (n: number): number => Math.floor(n / 10) % 10;
 const ones = (n: number): number => n % 10;
@@ -184,6 +186,82 @@ const evenOddChoice = defineLesson<ParityParams>({
   },
 });
 
+interface Coin { one: string; many: string; cents: number }
+const COINS: readonly Coin[] = [
+  { one: 'quarter', many: 'quarters', cents: 25 }, { one: 'dime', many: 'dimes', cents: 10 },
+  { one: 'nickel', many: 'nickels', cents: 5 }, { one: 'penny', many: 'pennies', cents: 1 },
+];
+
+function coinWords(counts: readonly number[]): string {
+  const parts = COINS.flatMap((c, i) => {
+    const n = counts[i] ?? 0;
+    return n === 0 ? [] : [`${n} ${n === 1 ? c.one : c.many}`];
+  });
+  return parts.length <= 1 ? parts.join('') : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1] ?? ''}`;
+}
+
+/** Counts on coin by coin, biggest coins first, the way children count money. */
+function explainCoins(counts: readonly number[]): string {
+  const steps: number[] = [];
+  let total = 0;
+  COINS.forEach((c, i) => {
+    for (let k = 0; k < (counts[i] ?? 0); k++) {
+      total += c.cents;
+      steps.push(total);
+    }
+  });
+  return `Start with the coins worth the most and count on: ${steps.join(', ')}. That is ${total} cents.`;
+}
+
+const countCoinsBlank = defineLesson({
+  key: 'g2-money-count-blank',
+  name: 'Count coins (cents)',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(product(range(0, 3), range(0, 4)), product(range(0, 3), range(0, 4)))
+    .map(([[q, d], [n, p]]) => [q, d, n, p])
+    .filter((c) => c.filter((k) => k > 0).length >= 2 && 25 * (c[0] ?? 0) + 10 * (c[1] ?? 0) + 5 * (c[2] ?? 0) + (c[3] ?? 0) < 100),
+  build: (counts) => {
+    const total = COINS.reduce((sum, c, i) => sum + c.cents * (counts[i] ?? 0), 0);
+    const kid = KIDS[counts.reduce((a, b) => a + b, 0) % KIDS.length] ?? KIDS[0];
+    return blankQuestion(
+      `${kid?.name ?? 'Mia'} has ${coinWords(counts)}. How many cents is that? ___ cents`,
+      [total],
+      explainCoins(counts),
+    );
+  },
+});
+
+/** Two kinds of coins, bigger first. */
+const COIN_PAIRS: ReadonlyArray<[number, number]> = [[0, 1], [0, 2], [1, 2], [1, 3], [2, 3], [0, 3]];
+
+const countCoinsChoice = defineLesson({
+  key: 'g2-money-count-choice',
+  name: 'Count two kinds of coins (choose the answer)',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(COIN_PAIRS, product(range(1, 4), range(2, 5)))
+    .filter(([[big, small], [x, y]]) => x * (COINS[big]?.cents ?? 0) + y * (COINS[small]?.cents ?? 0) < 100),
+  build: ([[big, small], [x, y]], rng) => {
+    const bigCoin = COINS[big] ?? COINS[0];
+    const smallCoin = COINS[small] ?? COINS[3];
+    if (!bigCoin || !smallCoin) throw new Error('coin missing');
+    const counts = COINS.map((_, i) => (i === big ? x : i === small ? y : 0));
+    const total = x * bigCoin.cents + y * smallCoin.cents;
+    const kid = KIDS[(x + 3 * y + big) % KIDS.length] ?? KIDS[0];
+    return choiceQuestion({
+      text: `${kid?.name ?? 'Mia'} has ${coinWords(counts)}. How many cents is that?`,
+      correct: total,
+      distractors: [
+        { value: x + y, why: 'counted every coin as 1 cent' },
+        { value: x * smallCoin.cents + y * bigCoin.cents, why: `mixed up the values of the ${bigCoin.one} and the ${smallCoin.one}` },
+        { value: (x + y) * bigCoin.cents, why: `counted every coin as a ${bigCoin.one}` },
+        { value: total - smallCoin.cents, why: `missed one ${smallCoin.one} when counting on` },
+      ],
+      explanation: `${x} ${x === 1 ? bigCoin.one : bigCoin.many}: ${listFrom(bigCoin.cents, x, bigCoin.cents)}. Then count on ${y} ${smallCoin.many}: ${listFrom(x * bigCoin.cents + smallCoin.cents, y, smallCoin.cents)}. That is ${total} cents.`,
+      rng,
+    });
+  },
+});
+
 /** Grade 2 skills. */
 export const G2_SKILLS: SkillDef[] = [
   { key: 'g2-add-within-100', grade: 2, name: 'Add within 100', standard: '2.NBT.B.5', lessons: [addBlank100, addChoice100] },
@@ -191,4 +269,5 @@ export const G2_SKILLS: SkillDef[] = [
   { key: 'g2-skip-count', grade: 2, name: 'Skip count by 5s, 10s and 100s', standard: '2.NBT.A.2', lessons: [skipCount] },
   { key: 'g2-place-value', grade: 2, name: 'Place value to 1000', standard: '2.NBT.A.1', lessons: [placeValueChoice, placeValueBlank] },
   { key: 'g2-even-odd', grade: 2, name: 'Even and odd', standard: '2.OA.C.3', lessons: [evenOddChoice] },
+  { key: 'g2-money', grade: 2, name: 'Count money in cents', standard: '2.MD.C.8', lessons: [countCoinsBlank, countCoinsChoice] },
 ];

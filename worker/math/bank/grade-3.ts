@@ -1,7 +1,7 @@
 /** Grade 3. Uses × and ÷ as children see them in grade 3 books. */
 import type { SkillDef } from './types.js';
 import {
-  FRACTION_ANY_FORM, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, fill, listFrom, product, range,
+  FRACTION_ANY_FORM, KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, fill, listFrom, product, range,
 } from './lesson.js';
 
 /** a × b as equal groups, counted by b. */
@@ -198,6 +198,74 @@ const countFractions = defineLesson({
   },
 });
 
+const areaBlank = defineLesson({
+  key: 'g3-area-blank',
+  name: 'Area of a rectangle (square units)',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(range(2, 10), range(1, 10)).filter(([l, w]) => w <= l),
+  build: ([l, w]) => blankQuestion(
+    `A rectangle is ${l} units long and ${w} ${w === 1 ? 'unit' : 'units'} wide. Its area is ___ square units.`,
+    [l * w],
+    `Area counts the unit squares that cover the rectangle. There ${w === 1 ? 'is 1 row' : `are ${w} rows`} of ${l} squares, and ${w} × ${l} = ${l * w}. So the area is ${l * w} square units.`,
+  ),
+});
+
+const AREA_PLACES = ['garden', 'rug', 'poster', 'playground', 'table top'] as const;
+
+const areaChoice = defineLesson({
+  key: 'g3-area-choice',
+  name: 'Area or perimeter? (choose the area)',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(AREA_PLACES.map((_, i) => i), product(range(3, 10), range(2, 9)).filter(([l, w]) => w < l)),
+  build: ([place, [l, w]], rng) => choiceQuestion({
+    text: `A ${AREA_PLACES[place] ?? 'garden'} is a rectangle ${l} meters long and ${w} meters wide. What is its area in square meters?`,
+    correct: l * w,
+    distractors: [
+      { value: 2 * (l + w), why: 'found the perimeter (the distance around) instead of the area' },
+      { value: l + w, why: 'added the length and the width' },
+      { value: l * (w + 1), why: 'counted one row too many' },
+    ],
+    explanation: `Area is rows times squares in each row: ${w} rows of ${l} square meters. ${w} × ${l} = ${l * w}, so the area is ${l * w} square meters.`,
+    rng,
+  }),
+});
+
+/** Equal fractions with grade-3 denominators: [a, b, c, e] with a/b = c/e and b < e. */
+function equalFractionPairs(): Array<[number, number, number, number]> {
+  const out: Array<[number, number, number, number]> = [];
+  for (const b of [2, 3, 4]) {
+    for (let a = 1; a < b; a++) {
+      if (b === 4 && a === 2) continue; // 2/4 is not in lowest terms; 1/2 already covers it
+      for (const k of [2, 3, 4]) if (DENOMINATORS.includes((b * k) as 2 | 3 | 4 | 6 | 8)) out.push([a, b, a * k, b * k]);
+    }
+  }
+  return out;
+}
+
+const equivalentChoice = defineLesson({
+  key: 'g3-equivalent-fractions-choice',
+  name: 'Equivalent fractions (same amount)',
+  answerForm: FRACTION_ANY_FORM,
+  space: () => product(product(range(0, KIDS.length - 1), equalFractionPairs()), [false, true]),
+  build: ([[kid, [a, b, c, e]], bigFirst], rng) => {
+    // The prompt shows one fraction; the answer is the equal one with the other denominator.
+    const [pn, pd, an, ad] = bigFirst ? [c, e, a, b] : [a, b, c, e];
+    const name = KIDS[kid]?.name ?? 'Mia';
+    return choiceQuestion({
+      text: `${name} colors ${pn}/${pd} of a paper strip. The same strip is cut into ${ad} equal parts instead. Which fraction is the same amount?`,
+      correct: `${an}/${ad}`,
+      distractors: [
+        { value: `${pn}/${ad}`, why: 'changed only the bottom number' },
+        { value: `${an + 1}/${ad}`, why: 'counted one part too many' },
+        { value: `${ad - an}/${ad}`, why: 'counted the parts that are not colored' },
+        { value: an > 1 ? `${an - 1}/${ad}` : `${an}/${ad + 1}`, why: 'counted one part too few' },
+      ],
+      explanation: `${a}/${b} and ${c}/${e} cover the same length: cut each ${b === 2 ? 'half' : b === 3 ? 'third' : 'fourth'} into ${e / b} equal pieces, and ${a} ${a === 1 ? 'part becomes' : 'parts become'} ${c} of ${e} parts. So ${pn}/${pd} = ${an}/${ad}.`,
+      rng,
+    });
+  },
+});
+
 /** Grade 3 skills. */
 export const G3_SKILLS: SkillDef[] = [
   { key: 'g3-multiplication-facts', grade: 3, name: 'Multiplication facts', standard: '3.OA.C.7', lessons: [multBlank, multChoice] },
@@ -205,4 +273,6 @@ export const G3_SKILLS: SkillDef[] = [
   { key: 'g3-unknown-factor', grade: 3, name: 'Unknown factor', standard: '3.OA.A.4', lessons: [unknownFactor] },
   { key: 'g3-rounding', grade: 3, name: 'Round to the nearest 10 or 100', standard: '3.NBT.A.1', lessons: [roundBlank, roundChoice] },
   { key: 'g3-fractions-number-line', grade: 3, name: 'Fractions on a number line', standard: '3.NF.A.2', lessons: [numberLineChoice, countFractions] },
+  { key: 'g3-area', grade: 3, name: 'Area of rectangles', standard: '3.MD.C.7', lessons: [areaBlank, areaChoice] },
+  { key: 'g3-equivalent-fractions', grade: 3, name: 'Equivalent fractions', standard: '3.NF.A.3', lessons: [equivalentChoice] },
 ];

@@ -161,6 +161,48 @@ const make10Story = defineLesson({
   },
 });
 
+const TEEN_FORMS = [
+  '{n} = 10 + ___', '10 + {o} = ___', '___ = 10 + {o}', '{n} is 10 ones and ___ more ones.', '10 ones and {o} more ones make ___.',
+] as const;
+
+const teenBlank = defineLesson({
+  key: 'k-teen-numbers-blank',
+  name: 'Teen numbers: 10 and some more',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(range(1, 9), TEEN_FORMS.map((_, i) => i)),
+  build: ([o, form]) => {
+    const n = 10 + o;
+    // Forms 0 and 3 hide the ones; the others hide the teen number.
+    const answer = form === 0 || form === 3 ? o : n;
+    return blankQuestion(
+      fill(TEEN_FORMS[form] ?? TEEN_FORMS[0], { n, o }),
+      [answer],
+      `${n} is 10 ones and ${o} more ${o === 1 ? 'one' : 'ones'}: count on from 10, ${listFrom(11, o)}. So ${n} = 10 + ${o}.`,
+    );
+  },
+});
+
+const teenChoice = defineLesson({
+  key: 'k-teen-numbers-choice',
+  name: 'Teen numbers in a story',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(product(KIDS, THINGS), range(1, 9)),
+  build: ([[kid, thing], o], rng) => {
+    const n = 10 + o;
+    return choiceQuestion({
+      text: `${kid.name} has a full ten frame of 10 ${thing.many} and ${o} more ${o === 1 ? thing.one : thing.many}. How many ${thing.many} does ${kid.name} have?`,
+      correct: n,
+      distractors: [
+        { value: Number(`10${o}`), why: `wrote 10 and then ${o} (10${o}) instead of 1 ten and ${o} ones` },
+        { value: 10 * o + 1, why: 'swapped the digits of the teen number' },
+        { value: o + 1, why: 'counted the full ten frame as 1' },
+      ],
+      explanation: `The full ten frame is 10. Count on ${o} more from 10: ${listFrom(11, o)}. ${kid.name} has ${n} ${thing.many}.`,
+      rng,
+    });
+  },
+});
+
 /** Kindergarten skills. */
 export const K_SKILLS: SkillDef[] = [
   { key: 'k-count-forward', grade: 14, name: 'Count forward to 100', standard: 'K.CC.A.2', lessons: [countOn] },
@@ -168,4 +210,5 @@ export const K_SKILLS: SkillDef[] = [
   { key: 'k-add-within-5', grade: 14, name: 'Add within 5', standard: 'K.OA.A.5', lessons: [addFacts5, addStory5] },
   { key: 'k-sub-within-5', grade: 14, name: 'Subtract within 5', standard: 'K.OA.A.5', lessons: [subFacts5, subStory5] },
   { key: 'k-make-10', grade: 14, name: 'Make 10', standard: 'K.OA.A.4', lessons: [make10Facts, make10Story] },
+  { key: 'k-teen-numbers', grade: 14, name: 'Teen numbers as ten and some ones', standard: 'K.NBT.A.1', lessons: [teenBlank, teenChoice] },
 ];

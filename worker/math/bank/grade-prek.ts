@@ -3,7 +3,9 @@
  * align to the kindergarten counting standards at their simplest.
  */
 import type { SkillDef } from './types.js';
-import { WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, listFrom, product, range } from './lesson.js';
+import {
+  KIDS, THINGS, WHOLE_NUMBER, blankQuestion, choiceQuestion, countOf, defineLesson, fill, listFrom, product, range,
+} from './lesson.js';
 
 // Plain geometric characters, not emoji: they render the same everywhere and stay screen-reader friendly.
 const SHAPES = [
@@ -55,8 +57,198 @@ const missingNumber = defineLesson({
   },
 });
 
-/** Pre-K skills: counting a set and the counting sequence. */
+/*
+ * Shapes are described in words (sides and corners), never drawn with symbols:
+ * the point is to connect the name with what makes the shape that shape.
+ * Square and rectangle never appear as each other's wrong answer where that would be
+ * arguable: a square is a rectangle, so "rectangle" is not offered when the answer is "square".
+ */
+interface ShapeFact { name: string; sides: number; clause: string; wrong: Array<{ name: string; why: string }> }
+const SHAPE_FACTS: readonly ShapeFact[] = [
+  {
+    name: 'triangle', sides: 3, clause: 'a shape with 3 straight sides and 3 corners',
+    wrong: [{ name: 'square', why: 'counted one side twice (4 sides)' }, { name: 'circle', why: 'did not look at the sides and corners' }, { name: 'hexagon', why: 'picked another shape with corners' }],
+  },
+  {
+    name: 'square', sides: 4, clause: 'a shape with 4 straight sides that are all the same length and 4 corners',
+    wrong: [{ name: 'triangle', why: 'missed one side when counting (3 sides)' }, { name: 'hexagon', why: 'counted some sides twice' }, { name: 'circle', why: 'did not look at the sides and corners' }],
+  },
+  {
+    name: 'rectangle', sides: 4, clause: 'a shape with 4 straight sides, 2 long and 2 short, and 4 corners',
+    wrong: [{ name: 'square', why: 'thinks every shape with 4 corners is a square' }, { name: 'triangle', why: 'missed one side when counting' }, { name: 'hexagon', why: 'counted some sides twice' }],
+  },
+  {
+    name: 'circle', sides: 0, clause: 'a round shape with no straight sides and no corners',
+    wrong: [{ name: 'square', why: 'named a shape they know without checking for corners' }, { name: 'triangle', why: 'named a shape they know without checking for corners' }],
+  },
+  {
+    name: 'hexagon', sides: 6, clause: 'a shape with 6 straight sides and 6 corners',
+    wrong: [{ name: 'triangle', why: 'counted only some of the sides' }, { name: 'square', why: 'lost count after 4 sides' }, { name: 'circle', why: 'thinks a shape with many sides is round' }],
+  },
+];
+
+const SHAPE_FORMS = ['{kid} draws {clause}. Which shape did {kid} draw?', '{kid} finds a block. It is {clause}. What shape is the block?'] as const;
+
+const nameShape = defineLesson({
+  key: 'pk-shapes-name',
+  name: 'Name the shape from its sides and corners',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(product(KIDS, SHAPE_FACTS), SHAPE_FORMS.map((_, i) => i)),
+  build: ([[kid, shape], form], rng) => choiceQuestion({
+    text: fill(SHAPE_FORMS[form] ?? SHAPE_FORMS[0], { kid: kid.name, clause: shape.clause }),
+    correct: shape.name,
+    distractors: shape.wrong.map((w) => ({ value: w.name, why: w.why })),
+    explanation: shape.sides === 0
+      ? 'A circle is round all the way around. It has no straight sides and no corners.'
+      : `A ${shape.name} has ${shape.sides} straight sides and ${shape.sides} corners.${shape.name === 'square' ? ' All 4 sides are the same length.' : ''}${shape.name === 'rectangle' ? ' Two sides are long and two are short.' : ''}`,
+    rng,
+  }),
+});
+
+type ShapeCountParams = { kid: number; shape: ShapeFact; part: 'sides' | 'corners' };
+
+const countShapeParts = defineLesson<ShapeCountParams>({
+  key: 'pk-shapes-count-sides',
+  name: 'How many sides or corners?',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(range(0, KIDS.length - 1), SHAPE_FACTS).flatMap(([kid, shape]): ShapeCountParams[] => (
+    // A circle has no straight sides, but "how many sides" of a round shape is a trick question for Pre-K.
+    shape.sides === 0 ? [{ kid, shape, part: 'corners' }] : [{ kid, shape, part: 'sides' }, { kid, shape, part: 'corners' }]
+  )),
+  build: ({ kid, shape, part }) => {
+    const who = KIDS[kid] ?? KIDS[0];
+    const n = shape.sides;
+    return blankQuestion(
+      `${who?.name ?? 'Mia'} has a ${shape.name} block. How many ${part} does it have? ___`,
+      [n],
+      n === 0
+        ? 'A circle is round all the way around, so it has 0 corners.'
+        : `Touch each ${part === 'sides' ? 'side' : 'corner'} as you count: ${listFrom(1, n)}. A ${shape.name} has ${n} ${part}.`,
+    );
+  },
+});
+
+type MoreFewerParams = { pair: number; a: number; b: number; ask: 'more' | 'fewer' };
+const SAME = 'They have the same';
+
+const moreFewer = defineLesson<MoreFewerParams>({
+  key: 'pk-more-fewer-choice',
+  name: 'Who has more? Who has fewer?',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(product(range(0, KIDS.length - 1), product(range(1, 10), range(1, 10))), ['more', 'fewer'] as const)
+    .map(([[pair, [a, b]], ask]): MoreFewerParams => ({ pair, a, b, ask })),
+  build: ({ pair, a, b, ask }, rng) => {
+    const first = KIDS[pair] ?? KIDS[0];
+    const second = KIDS[(pair + 1) % KIDS.length] ?? KIDS[1];
+    const thing = THINGS[(a + b + pair) % THINGS.length] ?? THINGS[0];
+    if (!first || !second || !thing) throw new Error('vocabulary missing');
+    const bigger = a > b ? first.name : second.name;
+    const smaller = a > b ? second.name : first.name;
+    const correct = a === b ? SAME : ask === 'more' ? bigger : smaller;
+    const explanation = a === b
+      ? `Count both: ${first.name} has ${a} and ${second.name} has ${b}. The numbers are the same, so they have the same.`
+      : `Count both: ${first.name} has ${a} and ${second.name} has ${b}. ${Math.max(a, b)} comes after ${Math.min(a, b)} when we count, so ${bigger} has more and ${smaller} has fewer.`;
+    return choiceQuestion({
+      text: `${first.name} has ${countOf(a, thing)}. ${second.name} has ${countOf(b, thing)}. Who has ${ask} ${thing.many}?`,
+      correct,
+      distractors: a === b
+        ? [{ value: first.name, why: 'guessed the first child without comparing' }, { value: second.name, why: 'guessed the child with the last number said' }]
+        : [{ value: ask === 'more' ? smaller : bigger, why: 'mixed up more and fewer' }, { value: SAME, why: 'thinks numbers that are close are the same' }],
+      explanation,
+      rng,
+    });
+  },
+});
+
+const oneMore = defineLesson({
+  key: 'pk-one-more-story',
+  name: 'One more',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(product(KIDS, THINGS), range(1, 9)),
+  build: ([[kid, thing], n], rng) => choiceQuestion({
+    text: `${kid.name} has ${countOf(n, thing)}. Then ${kid.name} finds 1 more ${thing.one}. How many ${thing.many} does ${kid.name} have now?`,
+    correct: n + 1,
+    distractors: [
+      { value: n, why: 'forgot to count the new one' },
+      { value: n + 2, why: 'counted the new one twice' },
+      { value: n - 1, why: 'thinks one more means one less' },
+    ],
+    explanation: `One more means the next number when we count. After ${n} comes ${n + 1}, so ${kid.name} has ${n + 1} ${thing.many}.`,
+    rng,
+  }),
+});
+
+type AfterParams = { n: number; dir: 'after' | 'before'; form: 0 | 1 };
+
+const numberAfter = defineLesson<AfterParams>({
+  key: 'pk-number-after-blank',
+  name: 'The number after and the number before',
+  answerForm: WHOLE_NUMBER,
+  space: () => [
+    ...product(range(1, 19), [0, 1] as const).map(([n, form]): AfterParams => ({ n, dir: 'after', form })),
+    ...product(range(2, 20), [0, 1] as const).map(([n, form]): AfterParams => ({ n, dir: 'before', form })),
+  ],
+  build: ({ n, dir, form }) => {
+    const after = dir === 'after';
+    const answer = after ? n + 1 : n - 1;
+    const text = after
+      ? (form === 0 ? `What number comes right after ${n}? ___` : `Count on: ${n}, ___`)
+      : (form === 0 ? `What number comes just before ${n}? ___` : `Count back: ${n}, ___`);
+    return blankQuestion(
+      text,
+      [answer],
+      after
+        ? `When we count, we say ${n}, then ${answer}. So ${answer} comes right after ${n}.`
+        : `When we count, we say ${answer}, then ${n}. So ${answer} comes just before ${n}.`,
+    );
+  },
+});
+
+const PATTERN_WORDS: ReadonlyArray<readonly [string, string, string]> = [
+  ['red', 'blue', 'green'], ['cat', 'dog', 'cow'], ['clap', 'stomp', 'jump'], ['apple', 'pear', 'plum'], ['circle', 'square', 'star'],
+];
+/** Pattern units as indexes into the word triple: AB, AAB, ABB, ABC. */
+const PATTERN_UNITS: ReadonlyArray<readonly number[]> = [[0, 1], [0, 0, 1], [0, 1, 1], [0, 1, 2]];
+
+const patterns = defineLesson({
+  key: 'pk-patterns-next',
+  name: 'What comes next in the pattern?',
+  answerForm: WHOLE_NUMBER,
+  space: () => product(product(range(0, PATTERN_WORDS.length - 1), range(0, 2)), PATTERN_UNITS.map((_, i) => i))
+    .flatMap(([[set, shift], unit]) => range(0, (PATTERN_UNITS[unit]?.length ?? 2) - 1).map((extra) => ({ set, shift, unit, extra }))),
+  build: ({ set, shift, unit, extra }, rng) => {
+    const triple = PATTERN_WORDS[set] ?? ['red', 'blue', 'green'];
+    const word = (i: number): string => triple[(i + shift) % 3] ?? '';
+    const core = (PATTERN_UNITS[unit] ?? [0, 1]).map(word);
+    // Two whole repeats are always shown so the rule can be seen, then 0..(length - 1) more.
+    const shown = range(0, 2 * core.length + extra - 1).map((i) => core[i % core.length] ?? '');
+    const answer = core[shown.length % core.length] ?? '';
+    const last = shown[shown.length - 1] ?? '';
+    const inPattern = [...new Set(core)];
+    const outside = triple.find((w) => !inPattern.includes(w)) ?? '';
+    return choiceQuestion({
+      text: `What comes next? ${shown.join(', ')}, ...`,
+      correct: answer,
+      distractors: [
+        { value: last, why: 'repeated the last word instead of following the pattern' },
+        ...inPattern.map((w) => ({ value: w, why: 'lost their place in the repeating part' })),
+        { value: outside, why: 'picked a word that is not in the pattern' },
+        ...triple.map((w) => ({ value: w, why: 'picked a word that is not next' })),
+      ],
+      explanation: `The part that repeats is ${core.join(', ')}. Say it again and again: ${[...shown, answer].join(', ')}. So ${answer} comes next.`,
+      rng,
+    });
+  },
+});
+
+/** Pre-K skills: counting, number order, shapes, comparing, one more and patterns. */
 export const PREK_SKILLS: SkillDef[] = [
   { key: 'pk-count-objects', grade: 13, name: 'Count objects to 10', standard: 'K.CC.B.5', lessons: [countObjects] },
   { key: 'pk-number-order', grade: 13, name: 'Number order to 20', standard: 'K.CC.A.2', lessons: [missingNumber] },
+  { key: 'pk-shapes', grade: 13, name: 'Shapes: sides and corners', standard: 'K.G.B.4', lessons: [nameShape, countShapeParts] },
+  { key: 'pk-more-fewer', grade: 13, name: 'More and fewer', standard: 'K.CC.C.6', lessons: [moreFewer] },
+  { key: 'pk-one-more', grade: 13, name: 'One more', standard: 'K.CC.B.4', lessons: [oneMore] },
+  { key: 'pk-number-after', grade: 13, name: 'Number after and before', standard: 'K.CC.A.2', lessons: [numberAfter] },
+  // Common Core has no repeating-pattern standard; sorting by an attribute (K.MD.B.3) is the closest.
+  { key: 'pk-patterns', grade: 13, name: 'Repeating patterns', standard: 'K.MD.B.3', lessons: [patterns] },
 ];

@@ -5,7 +5,7 @@
 import type { AnswerFormPolicy, GeneratedQuestion, LessonDef } from './types.js';
 import { createRng, hashString } from './rng.js';
 import type { Rng } from './rng.js';
-import { countBlanks } from './check.js';
+import { countBlanks, parseAnswerNumber } from './check.js';
 
 /** Whole-number answers; "07" is fine, "7.0" or "14/2" is not a whole number form. */
 export const WHOLE_NUMBER: AnswerFormPolicy = { answerForms: ['integer'], simplify: 'required' };
@@ -15,6 +15,42 @@ export const FRACTION_ANY_FORM: AnswerFormPolicy = {
   answerForms: ['integer', 'proper', 'improper', 'mixed'],
   simplify: 'optional',
 };
+
+/** Whole numbers that may be negative (grades 6–8): "-7" is an integer form, "-7.0" is not. */
+export const INTEGER: AnswerFormPolicy = { answerForms: ['integer'], simplify: 'required' };
+
+/**
+ * "Write the answer in simplest form": any fraction form, but "6/8" for 3/4 is
+ * sent back as 'invalid' (try again) rather than counted wrong, since the value is right.
+ */
+export const FRACTION_SIMPLEST: AnswerFormPolicy = {
+  answerForms: ['integer', 'proper', 'improper', 'mixed'],
+  simplify: 'required',
+};
+
+/**
+ * Lessons whose whole point is simplifying: an equal but unsimplified fraction
+ * is the mistake being taught, so it is 'incorrect' (Perseus "enforced").
+ */
+export const FRACTION_REDUCE_ENFORCED: AnswerFormPolicy = {
+  answerForms: ['integer', 'proper', 'improper', 'mixed'],
+  simplify: 'enforced',
+};
+
+/** Decimal answers: "2.50" and "2.5" are both right, whole numbers too; fractions are not a decimal. */
+export const DECIMAL: AnswerFormPolicy = { answerForms: ['integer', 'decimal'], simplify: 'optional' };
+
+/** Any exact way of writing the number is right: "5/2", "10/4", "2 1/2" and "2.5" (e.g. a constant of proportionality). */
+export const ANY_NUMBER: AnswerFormPolicy = {
+  answerForms: ['integer', 'decimal', 'proper', 'improper', 'mixed'],
+  simplify: 'optional',
+};
+
+/** "Write as an improper fraction": "8 3/4" is the other form, so it is sent back as 'invalid'. */
+export const IMPROPER_ONLY: AnswerFormPolicy = { answerForms: ['improper'], simplify: 'required' };
+
+/** "Write as a mixed number": "35/4" is sent back as 'invalid'; "8 6/8" too (not simplified). */
+export const MIXED_ONLY: AnswerFormPolicy = { answerForms: ['mixed'], simplify: 'required' };
 
 export interface LessonSpec<P> {
   key: string;
@@ -87,6 +123,12 @@ export function blankQuestion(text: string, values: Array<string | number>, expl
 export interface Distractor {
   value: string | number;
   why: string;
+  /**
+   * What the option means, for spotting two texts with the same meaning
+   * (e.g. the coefficients of a polynomial). Defaults to the exact value for
+   * numbers ("3/4" and "0.75" share one) and to the text otherwise.
+   */
+  key?: string;
 }
 
 export interface ChoiceArgs {
@@ -97,25 +139,43 @@ export interface ChoiceArgs {
   distractors: Distractor[];
   explanation: string;
   rng: Rng;
+  /** Meaning of the correct option when options are expressions (see Distractor.key). */
+  correctKey?: string;
+}
+
+/** Exact value of a numeric text as "num/den" in lowest terms, else the text itself. */
+function valueKey(text: string): string {
+  const parsed = parseAnswerNumber(text);
+  if (!parsed) return `text:${text}`;
+  const [n, d] = [parsed.num, parsed.den];
+  let [x, y] = [n < 0n ? -n : n, d];
+  while (y !== 0n) [x, y] = [y, x % y];
+  return `value:${n / x}/${d / x}`;
 }
 
 /**
  * A multiple-choice question with 3–4 shuffled options, exactly one correct.
- * Numeric distractors must be whole numbers ≥ 0. If fewer than two
+ * Numeric distractors must be whole numbers ≥ 0 (negative numbers are a
+ * "skip" marker; pass signed answers as strings). A distractor whose value
+ * equals the answer's or an earlier option's ("6/8" next to "3/4") is dropped:
+ * it would be a second right answer or a duplicate. If fewer than two
  * misconception distractors survive (tiny numbers), near misses of a numeric
  * answer fill in; throws if a question would still have under 3 options.
  */
 export function choiceQuestion(args: ChoiceArgs): GeneratedQuestion {
   const correctText = String(args.correct);
   const chosen: string[] = [];
-  const consider = (value: string | number): void => {
+  const keys = new Set<string>([args.correctKey ?? valueKey(correctText)]);
+  const consider = (value: string | number, key?: string): void => {
     if (chosen.length >= 3) return;
     if (typeof value === 'number' && !(Number.isInteger(value) && value >= 0)) return;
     const text = String(value);
-    if (text === '' || text === correctText || chosen.includes(text)) return;
+    const meaning = key ?? valueKey(text);
+    if (text === '' || text === correctText || chosen.includes(text) || keys.has(meaning)) return;
+    keys.add(meaning);
     chosen.push(text);
   };
-  for (const d of args.distractors) consider(d.value);
+  for (const d of args.distractors) consider(d.value, d.key);
   if (chosen.length < 2 && typeof args.correct === 'number') {
     // Near misses: the child was close but miscounted.
     for (const delta of [1, 2, -1, 3, -2]) {
