@@ -24,7 +24,7 @@ export interface MapShowCommand {
 
 export interface LevelShowCommand {
   level: LevelContent;
-  /** Sprites with order <= progress are visible. */
+  /** Sprites with order <= progress are visible (the level's `num_revealed`). */
   progress: number;
   monster: MonsterDescription;
 }
@@ -34,8 +34,8 @@ export interface GameEvents {
   'map:show': MapShowCommand;
   /** React → game: show a level scene. */
   'level:show': LevelShowCommand;
-  /** React → game: progress changed after an answer (reveal or hide sprites, monster reacts). */
-  'level:progress': { progress: number; correct: boolean };
+  /** React → game: after an answer; sprites with order <= revealed show (never hidden again), the monster reacts. */
+  'level:progress': { revealed: number; correct: boolean };
   /** Game → React: the child tapped the current level's node (or the monster on it). */
   'map:level-selected': { level: number };
   /** Game → React: a scene finished drawing (used for loading states and tests). */

@@ -87,6 +87,11 @@ export const math_games = pgTable(
     current_level_at: timestamp({ withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /** Progress inside the current level: correct answers counted toward the goal. */
     num_problems_correct: integer().notNull().default(0),
+    /**
+     * Sprites revealed in the current level: the highest progress reached. Rule `minus` moves only
+     * progress; what a child has earned stays on screen.
+     */
+    num_revealed: integer().notNull().default(0),
     num_problems_pretest_and_correct: integer().notNull().default(0),
     num_problems_pretest_and_minus: integer().notNull().default(0),
     lock_next_level: boolean().notNull().default(false),

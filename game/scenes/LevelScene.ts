@@ -50,7 +50,7 @@ export class LevelScene extends Phaser.Scene {
       if (visible) this.animate(img, def);
       this.sprites.set(def.key, { img, def });
     }
-    this.unsubscribe = this.bridge.on('level:progress', ({ progress, correct }) => this.setProgress(progress, correct));
+    this.unsubscribe = this.bridge.on('level:progress', ({ revealed, correct }) => this.setProgress(revealed, correct));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.unsubscribe?.());
 
     const key = await ensureMonsterTexture(this, this.cmd.monster, 0.75);
@@ -75,16 +75,14 @@ export class LevelScene extends Phaser.Scene {
     this.tweens.add({ targets: img, y: def.y - drift, scaleY: def.scale * 1.04, duration: 1800 + (def.order % 5) * 250, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
   }
 
-  /** Reveals sprites up to `progress` (or hides above it, for rule `minus`); the monster reacts. */
-  private setProgress(progress: number, correct: boolean) {
-    const before = this.progress;
-    this.progress = progress;
+  /**
+   * Reveals sprites up to `revealed`; the monster cheers or shrugs. Sprites are never hidden again:
+   * what a child earned stays (rule `minus` moves only the progress bar).
+   */
+  private setProgress(revealed: number, correct: boolean) {
+    this.progress = Math.max(this.progress, revealed);
     for (const { img, def } of this.sprites.values()) {
-      if (def.order <= progress && !img.visible) this.reveal(img, def);
-      else if (def.order > progress && img.visible && progress < before) {
-        this.tweens.killTweensOf(img);
-        this.tweens.add({ targets: img, alpha: 0, scale: def.scale * 0.3, duration: 350, onComplete: () => img.setVisible(false).setAlpha(1).setScale(def.scale) });
-      }
+      if (def.order <= this.progress && !img.visible) this.reveal(img, def);
     }
     if (this.monster) {
       const baseY = this.cmd.level.monster_position.y + MONSTER_HEIGHT / 2;

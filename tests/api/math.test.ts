@@ -123,7 +123,7 @@ describe('answering questions', () => {
       if (i < 19) expect(last.level_completed).toBeNull();
     }
     expect(seen.size).toBe(20);
-    expect(last.level_completed).toEqual({ level: 2, gems_earned: 16, next_level: 3 });
+    expect(last.level_completed).toEqual({ level: 2, gems_earned: 16, next_level: 3, earned_pet: false });
     expect(last.incentives.gems).toBe(20 + 16);
     expect(last.question).toBeNull();
     expect(last.map_game).toMatchObject({ current_level: 3, num_problems_correct: 0 });
@@ -139,11 +139,13 @@ describe('answering questions', () => {
     await passIntro(kid);
     const map = await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access });
     const minusLevel = map.json.levels.find((l: { rule: string }) => l.rule === 'minus').level as number;
-    await ctx.deps.db.update(math_games).set({ current_level: minusLevel, num_problems_correct: 1, current_question_id: null }).where(eq(math_games.student_id, kid.id));
+    await ctx.deps.db.update(math_games).set({ current_level: minusLevel, num_problems_correct: 1, num_revealed: 1, current_question_id: null }).where(eq(math_games.student_id, kid.id));
     const game = (await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/ocean`, { token: kid.access })).json;
     const q = game.question.id as number;
     const wrong = await ctx.call('POST', `/api/v1/students/${kid.id}/math_game/-/questions/${q}/student_answers`, { token: kid.access, body: { answer: await wrongAnswerFor(ctx, q) } });
     expect(wrong.json.map_game.num_problems_correct).toBe(0);
+    // What the child earned stays: the revealed sprite is not taken back.
+    expect(wrong.json.map_game.num_revealed).toBe(1);
     const q2 = wrong.json.question.id as number;
     const again = await ctx.call('POST', `/api/v1/students/${kid.id}/math_game/-/questions/${q2}/student_answers`, { token: kid.access, body: { answer: { dont_know: true } } });
     expect(again.json.result).toBe('dont_know');
@@ -216,5 +218,13 @@ describe('daily limit and paywall', () => {
     const paid = await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/ocean`, { token: kid.access });
     expect(paid.json.locked).toBeNull();
     expect(paid.json.question).not.toBeNull();
+  });
+});
+
+describe('pet eggs', () => {
+  it('are earned at levels 3, 6 and then every 5th level', async () => {
+    const { earnsPet } = await import('../../worker/math/math.service');
+    const levels = Array.from({ length: 36 }, (_, i) => i + 1).filter(earnsPet);
+    expect(levels).toEqual([3, 6, 11, 16, 21, 26, 31, 36]);
   });
 });

@@ -7,7 +7,7 @@ import type { AnswerResponse, LevelLockInfo, MathMap, PublicQuestion } from '../
 import { api, ApiError } from '../lib/api';
 import { useSession } from '../lib/use-session';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
-import { complimentFor, COMPLIMENT_MS, DONT_KNOW_MESSAGE, INCORRECT_MESSAGE } from './compliments';
+import { complimentFor, COMPLIMENT_MS, DONT_KNOW_MESSAGE, INCORRECT_MESSAGE, INCORRECT_MS } from './compliments';
 import { LockedModal } from './LockedModal';
 import { PhaserGame } from './PhaserGame';
 import { QuestionOverlay, type SubmittedAnswer } from './QuestionOverlay';
@@ -21,7 +21,7 @@ type Phase =
   | { kind: 'pretest-end'; level: LevelContent; result: AnswerResponse }
   | { kind: 'start-level'; level: LevelContent }
   | { kind: 'answering'; level: LevelContent; question: PublicQuestion; notice: string | null }
-  | { kind: 'answered'; level: LevelContent; result: AnswerResponse; compliment: string }
+  | { kind: 'answered'; level: LevelContent; result: AnswerResponse; compliment: string; explain: boolean }
   | { kind: 'complete'; level: LevelContent; result: AnswerResponse };
 
 function Gem() {
@@ -103,7 +103,7 @@ export default function MathScreen() {
           setPhase({ kind: 'locked', lock: game.locked });
           return;
         }
-        bridge.emit('level:show', { level, progress: game.map_game.num_problems_correct, monster });
+        bridge.emit('level:show', { level, progress: game.map_game.num_revealed, monster });
         setMapData({ ...mapData, map_game: game.map_game, incentives: game.incentives });
         const pretestNotStarted = game.learning_mode.learning_mode === 'pretest' && game.map_game.num_problems_pretest_and_correct + game.map_game.num_problems_pretest_and_minus === 0;
         if (game.question && pretestNotStarted) setPhase({ kind: 'pretest-start', level, question: game.question });
@@ -143,9 +143,9 @@ export default function MathScreen() {
       }
       answersGiven.current += 1;
       setMapData((d) => (d ? { ...d, map_game: result.map_game, incentives: { gems: result.incentives.gems } } : d));
-      bridge.emit('level:progress', { progress: result.level_completed ? level.goal : result.map_game.num_problems_correct, correct: result.prev_question_correct === true });
+      bridge.emit('level:progress', { revealed: result.level_completed ? level.goal : result.map_game.num_revealed, correct: result.prev_question_correct === true });
       const compliment = result.result === 'correct' ? complimentFor(answersGiven.current) + '!' : result.result === 'dont_know' ? DONT_KNOW_MESSAGE : INCORRECT_MESSAGE;
-      setPhase({ kind: 'answered', level, result, compliment });
+      setPhase({ kind: 'answered', level, result, compliment, explain: false });
     } catch (e) {
       if (e instanceof ApiError && e.status === 409) await enterLevel(level.level);
       else setPhase({ kind: 'answering', level, question, notice: e instanceof ApiError ? e.message : 'Something went wrong. Please try again.' });
@@ -167,10 +167,16 @@ export default function MathScreen() {
     else afterAnswer(level, result);
   }, [phase]);
 
-  // A correct answer's compliment moves on by itself after 3000 ms; a wrong one waits for the child to read.
+  // A correct answer's compliment moves on by itself after 3000 ms. After a wrong one, "Nice effort!"
+  // (or "No problem!") shows for 2000 ms, then the explanation stays until the child is ready.
   useEffect(() => {
-    if (phase.kind !== 'answered' || !phase.result.prev_question_correct) return;
-    const t = setTimeout(next, COMPLIMENT_MS);
+    if (phase.kind !== 'answered') return;
+    if (phase.result.prev_question_correct) {
+      const t = setTimeout(next, COMPLIMENT_MS);
+      return () => clearTimeout(t);
+    }
+    if (phase.explain) return;
+    const t = setTimeout(() => setPhase({ ...phase, explain: true }), INCORRECT_MS);
     return () => clearTimeout(t);
   }, [phase, next]);
 
@@ -277,18 +283,27 @@ export default function MathScreen() {
                 {phase.compliment}
               </div>
               {phase.result.prev_question_correct ? (
-                <p className="muted">+{phase.result.incentives.earned} gem{phase.result.incentives.earned === 1 ? '' : 's'}</p>
+                <p className="muted gem-earned">
+                  <span className="gem-fly" aria-hidden="true">
+                    <Gem />
+                  </span>
+                  +{phase.result.incentives.earned} gem{phase.result.incentives.earned === 1 ? '' : 's'}
+                </p>
               ) : (
-                <div className="feedback feedback-bad" data-testid="explanation">
-                  <div>
-                    The answer is <strong>{phase.result.prev_answer?.correct_answer.join(', ')}</strong>.
+                phase.explain && (
+                  <div className="feedback feedback-bad" data-testid="explanation">
+                    <div>
+                      The answer is <strong>{phase.result.prev_answer?.correct_answer.join(', ')}</strong>.
+                    </div>
+                    <div>{phase.result.prev_answer?.explanation}</div>
                   </div>
-                  <div>{phase.result.prev_answer?.explanation}</div>
-                </div>
+                )
               )}
-              <button className="btn btn-primary" onClick={next} autoFocus data-testid="next-question">
-                {phase.result.prev_question_correct ? 'Next →' : 'Got it!'}
-              </button>
+              {(phase.result.prev_question_correct || phase.explain) && (
+                <button className="btn btn-primary" onClick={next} autoFocus data-testid="next-question">
+                  {phase.result.prev_question_correct ? 'Next →' : 'Got it!'}
+                </button>
+              )}
             </div>
           </div>
         )}

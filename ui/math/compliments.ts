@@ -3,6 +3,8 @@ export const COMPLIMENTS = ['Correct', 'Great', 'Nice', 'Good job', 'Amazing', '
 export const COMPLIMENT_MS = 3000;
 /** Shown after a wrong answer and after "I don't know", for 2000 ms before the explanation. */
 export const INCORRECT_MESSAGE = 'Nice effort!';
+/** How long "Nice effort!" / "No problem!" show before the explanation, ms (spec part 1 section 9). */
+export const INCORRECT_MS = 2000;
 export const DONT_KNOW_MESSAGE = 'No problem!';
 
 /** A compliment chosen by the answer count, so it varies without randomness. */

@@ -19,6 +19,7 @@ export const mapGameSchema = z
     current_level: z.number().int(),
     current_level_at: z.string(),
     num_problems_correct: z.number().int().openapi({ description: 'Progress in the current level toward its goal' }),
+    num_revealed: z.number().int().openapi({ description: 'Sprites revealed in the current level (highest progress reached; never taken away)' }),
     num_problems_pretest_and_correct: z.number().int(),
     num_problems_pretest_and_minus: z.number().int(),
     lock_next_level: z.boolean(),
@@ -103,7 +104,9 @@ export const answerResponseSchema = z
     question: publicQuestionSchema.nullable(),
     map_game: mapGameSchema,
     incentives: z.object({ gems: z.number().int(), earned: z.number().int() }),
-    level_completed: z.object({ level: z.number().int(), gems_earned: z.number().int(), next_level: z.number().int() }).nullable(),
+    level_completed: z
+      .object({ level: z.number().int(), gems_earned: z.number().int(), next_level: z.number().int(), earned_pet: z.boolean().openapi({ description: 'A pet egg was earned (spec earned_pet)' }) })
+      .nullable(),
     /** Set on the answer that finished the pretest (spec "pretest end modal"). */
     pretest_completed: z.object({ questions: z.number().int(), correct: z.number().int(), mastered_skills: z.number().int() }).nullable(),
     learning_mode: z.enum(['pretest', 'adaptive', 'pickskill']),

@@ -33,6 +33,14 @@ import { checkAnswer, countBlanks, isComplete } from './bank/check';
 import type { AnswerFormPolicy, BankAnswer } from './bank/types';
 import type { AnswerBody, AnswerResponse, MapGame, MathGame, PublicQuestion } from './math.contracts';
 
+/**
+ * Whether completing `level` earns a pet egg (DECISIONS "Game economy": levels 3, 6, then every
+ * 5th level: 11, 16, 21, ...). The pet itself hatches in the pets feature.
+ */
+export function earnsPet(level: number): boolean {
+  return level === 3 || (level >= 6 && (level - 6) % 5 === 0);
+}
+
 /** Highest level of the game (spec part 1 section 9). */
 export const MAX_LEVEL = 36;
 
@@ -81,6 +89,7 @@ function toMapGame(game: GameRow, level: LevelContent, lastAt: Date | null): Map
     current_level: game.current_level,
     current_level_at: game.current_level_at.toISOString(),
     num_problems_correct: game.num_problems_correct,
+    num_revealed: game.num_revealed,
     num_problems_pretest_and_correct: game.num_problems_pretest_and_correct,
     num_problems_pretest_and_minus: game.num_problems_pretest_and_minus,
     lock_next_level: game.lock_next_level,
@@ -390,6 +399,7 @@ async function completeLevel(tx: Tx, deps: Deps, game: GameRow, student: Student
       current_level: next,
       current_level_at: now,
       num_problems_correct: 0,
+      num_revealed: 0,
       current_question_id: null,
       // The intro (a start level without questions) is not a day's work: it never triggers the daily limit.
       lock_next_level: completedType !== 'start' && shouldLockNextLevel(next, dontLockAtDailyLimit),
@@ -473,7 +483,7 @@ export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: s
     }
     let [current] = (await tx
       .update(math_games)
-      .set({ num_problems_correct: progress, current_question_id: null, updated_at: now })
+      .set({ num_problems_correct: progress, num_revealed: Math.max(game.num_revealed, progress), current_question_id: null, updated_at: now })
       .where(eq(math_games.id, game.id))
       .returning()) as [GameRow];
 
@@ -481,7 +491,7 @@ export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: s
     if (progress >= level.goal) {
       current = await completeLevel(tx, deps, current, student, level.type);
       earned += GEMS_PER_LEVEL;
-      levelCompleted = { level: game.current_level, gems_earned: GEMS_PER_LEVEL, next_level: current.current_level };
+      levelCompleted = { level: game.current_level, gems_earned: GEMS_PER_LEVEL, next_level: current.current_level, earned_pet: earnsPet(game.current_level) };
     }
     const gems = earned > 0 ? await changeGems(tx, student.id, earned, levelCompleted ? `math level ${levelCompleted.level}` : 'math answer') : await getGems(tx, student.id);
 

@@ -1,0 +1,1 @@
+ALTER TABLE "math_games" ADD COLUMN "num_revealed" integer DEFAULT 0 NOT NULL;
