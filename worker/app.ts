@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth.routes';
 import { requireAuth } from './auth/auth.middleware';
+import { lessonsRoutes } from './math/lessons.routes';
 import { mathRoutes } from './math/math.routes';
 import { parentsRoutes } from './parents/parents.routes';
 import { studentsRoutes } from './students/students.routes';
@@ -20,7 +21,7 @@ export function createApp() {
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
-  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes);
+  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', lessonsRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -48,3 +48,9 @@ export function authorizeParent(user: AuthUser, idParam: string): number {
   if (idParam !== '-' && Number(idParam) !== user.id) throw forbidden();
   return user.id;
 }
+
+/** Admin routes only (spec part 1 section 6). @throws HttpError 403 for anyone else. */
+export function authorizeAdmin(user: AuthUser): number {
+  if (user.role !== 'admin') throw forbidden();
+  return user.id;
+}

@@ -4,7 +4,7 @@
  * The server is the authority: the client never sees a correct answer before answering.
  */
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { math_games, math_lessons, math_levels, math_maps, parents, questions, skills, student_answers, student_levels, student_math_lessons, student_monsters, type StudentRow } from '../../db/schema';
+import { math_games, math_lessons, math_levels, math_maps, parents, questions, skills, student_answers, student_levels, student_math_lessons, student_monsters, students, type StudentRow } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import { levelSchema, mapSchema, type LevelContent, type MapContent } from '../../game/content/level-schema';
 import type { Deps } from '../env';
@@ -560,4 +560,46 @@ export async function setMathGame(deps: Deps, student: StudentRow, newLevel: num
     await completeLevel(tx, deps, game!, student, level.type);
   });
   return getMathGame(deps, student);
+}
+
+/**
+ * Stores the client's own state of the game (spec PUT math_game/{map}, e.g. which intro step
+ * was seen) under `state_data.client`, never touching the server's keys.
+ */
+export async function setClientState(deps: Deps, student: StudentRow, client: Record<string, unknown>): Promise<MathGame> {
+  await deps.db.transaction(async (tx) => {
+    await getOrCreateGame(tx, student.id);
+    const [game] = await tx.select().from(math_games).where(eq(math_games.student_id, student.id)).for('update');
+    await tx
+      .update(math_games)
+      .set({ state_data: { ...stateOf(game!), client } })
+      .where(eq(math_games.id, game!.id));
+  });
+  return getMathGame(deps, student);
+}
+
+/**
+ * Support staff move a student to a level (admin only): earlier levels count as completed,
+ * progress starts at 0 and the daily lock is cleared. Billing locks still apply when playing.
+ * @throws HttpError 404 when the student does not exist.
+ */
+export async function adminSetLevel(deps: Deps, studentId: number, level: number) {
+  return deps.db.transaction(async (tx) => {
+    const [student] = await tx.select({ id: students.id }).from(students).where(eq(students.id, studentId));
+    if (!student) throw notFound('Student');
+    await getOrCreateGame(tx, studentId);
+    const now = new Date(deps.clock.nowMs());
+    if (level > 1) {
+      await tx
+        .insert(student_levels)
+        .values(Array.from({ length: level - 1 }, (_, i) => ({ student_id: studentId, level: i + 1, completed_at: now })))
+        .onConflictDoNothing();
+    }
+    const [game] = await tx
+      .update(math_games)
+      .set({ current_level: level, current_level_at: now, num_problems_correct: 0, num_revealed: 0, current_question_id: null, lock_next_level: false, updated_at: now })
+      .where(eq(math_games.student_id, studentId))
+      .returning();
+    return { student_id: studentId, current_level: game!.current_level };
+  });
 }
