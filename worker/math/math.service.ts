@@ -143,7 +143,7 @@ interface GameStateData {
 }
 
 function stateOf(game: GameRow): GameStateData {
-  return (game.state_data ?? {}) as GameStateData;
+  return (game.state_data ?? {});
 }
 
 /**
