@@ -64,12 +64,18 @@ export async function moveOn(page: Page, next: 'question-card' | 'level-complete
     .getByTestId('next-question')
     .click({ timeout: 2000 })
     .catch(() => undefined);
-  // The answer that finishes the placement pretest shows its end modal first.
+  // On the way: the pretest's end modal (after its last answer) and a new lesson's learn overlay.
   const pretestEnd = page.getByTestId('pretest-end');
-  await expect(page.getByTestId(next).or(pretestEnd)).toBeVisible();
-  if (await pretestEnd.isVisible()) {
-    await page.screenshot({ path: `${SCREENSHOTS}/pretest-end.png` });
-    await page.getByTestId('pretest-end-continue').click();
+  const learn = page.getByTestId('learn-overlay');
+  for (let step = 0; step < 3; step++) {
+    await expect(page.getByTestId(next).or(pretestEnd).or(learn)).toBeVisible();
+    if (await pretestEnd.isVisible()) {
+      await page.screenshot({ path: `${SCREENSHOTS}/pretest-end.png` });
+      await page.getByTestId('pretest-end-continue').click();
+    } else if (await learn.isVisible()) {
+      await page.screenshot({ path: `${SCREENSHOTS}/learn-overlay.png` });
+      await page.getByTestId('learn-done').click();
+    } else break;
   }
   await expect(page.getByTestId(next)).toBeVisible();
 }

@@ -5,6 +5,7 @@
  */
 import type { CreateParentResponse, LoginResponse } from '../../worker/auth/auth.contracts';
 import type { AnswerBody, AnswerResponse, MathGame, MathMap } from '../../worker/math/math.contracts';
+import type { LessonDetail } from '../../worker/math/lessons.contracts';
 import type { ParentWithStudents } from '../../worker/parents/parents.contracts';
 import type { Student } from '../../worker/students/students.contracts';
 import { session } from './session';
@@ -78,6 +79,9 @@ export const api = {
   mathMap: (studentId: number) => request<MathMap>('GET', `/api/v1/students/${studentId}/math_game/map`),
   mathGame: (studentId: number, mapKey: string) => request<MathGame>('GET', `/api/v1/students/${studentId}/math_game/${mapKey}`),
   setMathGame: (studentId: number, newLevel: number) => request<MathGame>('POST', `/api/v1/students/${studentId}/math_game`, { new_level: newLevel }),
+  lesson: (lessonId: number) => request<LessonDetail>('GET', `/api/v1/math_lessons/${lessonId}`),
+  markLessonIntroWatched: (studentId: number, lessonId: number) =>
+    request<unknown>('POST', `/api/v1/students/${studentId}/student_math_lessons`, { math_lesson_id: lessonId, lesson_intro_watched: true }),
   answer: (studentId: number, questionId: number, body: AnswerBody) =>
     request<AnswerResponse>('POST', `/api/v1/students/${studentId}/math_game/-/questions/${questionId}/student_answers`, body),
 };

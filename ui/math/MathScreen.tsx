@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { GameBridge } from '../../game';
 import type { LevelContent } from '../../game/content/level-schema';
 import { DEFAULT_MONSTER } from '../../game/monster/monster-parts';
+import type { LessonDetail } from '../../worker/math/lessons.contracts';
 import type { AnswerResponse, LevelLockInfo, MathMap, PublicQuestion } from '../../worker/math/math.contracts';
 import { api, ApiError } from '../lib/api';
 import { useSession } from '../lib/use-session';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
 import { complimentFor, COMPLIMENT_MS, DONT_KNOW_MESSAGE, INCORRECT_MESSAGE, INCORRECT_MS } from './compliments';
+import { LearnOverlay } from './LearnOverlay';
 import { LockedModal } from './LockedModal';
 import { PhaserGame } from './PhaserGame';
 import { QuestionOverlay, type SubmittedAnswer } from './QuestionOverlay';
@@ -19,6 +21,8 @@ type Phase =
   | { kind: 'locked'; lock: LevelLockInfo }
   | { kind: 'pretest-start'; level: LevelContent; question: PublicQuestion }
   | { kind: 'pretest-end'; level: LevelContent; result: AnswerResponse }
+  | { kind: 'learn'; level: LevelContent; question: PublicQuestion; lesson: LessonDetail | null }
+  | { kind: 'confirm-exit'; back: Phase }
   | { kind: 'start-level'; level: LevelContent }
   | { kind: 'answering'; level: LevelContent; question: PublicQuestion; notice: string | null }
   | { kind: 'answered'; level: LevelContent; result: AnswerResponse; compliment: string; explain: boolean }
@@ -82,6 +86,25 @@ export default function MathScreen() {
     void showMap();
   }, [studentId, showMap, navigate]);
 
+  /**
+   * Puts a question on screen. Outside the pretest, a lesson's first question comes after its
+   * learn overlay (a worked example), once per lesson (lesson_intro_watched).
+   */
+  const present = useCallback((level: LevelContent, question: PublicQuestion, mode: string) => {
+    if (mode === 'pretest' || question.lesson_intro_watched !== false) {
+      setPhase({ kind: 'answering', level, question, notice: null });
+      return;
+    }
+    // The phase changes now (so a second "next" can't run), the example fills in when it arrives.
+    setPhase({ kind: 'learn', level, question, lesson: null });
+    const same = (p: Phase) => p.kind === 'learn' && p.question.id === question.id;
+    api.lesson(question.math_lesson.id).then(
+      (lesson) => setPhase((p) => (same(p) ? { kind: 'learn', level, question, lesson } : p)),
+      // The overlay is a help, not a gate: without it the question still comes.
+      () => setPhase((p) => (same(p) ? { kind: 'answering', level, question, notice: null } : p)),
+    );
+  }, []);
+
   const enterLevel = useCallback(
     async (levelNumber: number) => {
       if (!mapData || !studentId || levelNumber !== mapData.map_game.current_level) return;
@@ -107,14 +130,14 @@ export default function MathScreen() {
         setMapData({ ...mapData, map_game: game.map_game, incentives: game.incentives });
         const pretestNotStarted = game.learning_mode.learning_mode === 'pretest' && game.map_game.num_problems_pretest_and_correct + game.map_game.num_problems_pretest_and_minus === 0;
         if (game.question && pretestNotStarted) setPhase({ kind: 'pretest-start', level, question: game.question });
-        else if (game.question) setPhase({ kind: 'answering', level, question: game.question, notice: null });
+        else if (game.question) present(level, game.question, game.learning_mode.learning_mode);
       } catch (e) {
         setPhase({ kind: 'error', message: e instanceof ApiError ? e.message : 'We could not open the level.' });
       } finally {
         setBusy(false);
       }
     },
-    [bridge, mapData, monster, studentId],
+    [bridge, mapData, monster, studentId, present],
   );
 
   useEffect(() => bridge.on('map:level-selected', ({ level }) => void enterLevel(level)), [bridge, enterLevel]);
@@ -154,18 +177,26 @@ export default function MathScreen() {
     }
   }
 
-  /** What follows an answer's feedback: the level-complete modal or the next question. */
-  function afterAnswer(level: LevelContent, result: AnswerResponse) {
-    if (result.level_completed) setPhase({ kind: 'complete', level, result });
-    else if (result.question) setPhase({ kind: 'answering', level, question: result.question, notice: null });
+  async function finishLearning(level: LevelContent, question: PublicQuestion) {
+    if (studentId) await api.markLessonIntroWatched(studentId, question.math_lesson.id).catch((e: unknown) => console.warn('lesson_intro_watched not saved', e));
+    setPhase({ kind: 'answering', level, question: { ...question, lesson_intro_watched: true }, notice: null });
   }
+
+  /** What follows an answer's feedback: the level-complete modal or the next question. */
+  const afterAnswer = useCallback(
+    (level: LevelContent, result: AnswerResponse) => {
+      if (result.level_completed) setPhase({ kind: 'complete', level, result });
+      else if (result.question) present(level, result.question, result.learning_mode);
+    },
+    [present],
+  );
 
   const next = useCallback(() => {
     if (phase.kind !== 'answered') return;
     const { level, result } = phase;
     if (result.pretest_completed) setPhase({ kind: 'pretest-end', level, result });
     else afterAnswer(level, result);
-  }, [phase]);
+  }, [phase, afterAnswer]);
 
   // A correct answer's compliment moves on by itself after 3000 ms. After a wrong one, "Nice effort!"
   // (or "No problem!") shows for 2000 ms, then the explanation stays until the child is ready.
@@ -191,13 +222,13 @@ export default function MathScreen() {
         <PhaserGame bridge={bridge} />
         <div className="hud">
           {inLevel ? (
-            <button className="btn btn-ghost btn-small" onClick={() => void showMap()} data-testid="exit-level">
+            <button className="btn btn-ghost btn-small" onClick={() => setPhase({ kind: 'confirm-exit', back: phase })} data-testid="exit-level">
               ← Map
             </button>
           ) : (
-            <Link className="btn btn-ghost btn-small" to="/select-student" data-testid="exit-map">
+            <button className="btn btn-ghost btn-small" onClick={() => setPhase({ kind: 'confirm-exit', back: phase })} data-testid="exit-map">
               ← Exit
-            </Link>
+            </button>
           )}
           {mapData && !inLevel && <span className="pill" data-testid="map-title">{mapData.map.title} · Level {mapData.map_game.current_level}</span>}
           {inLevel && (
@@ -229,6 +260,27 @@ export default function MathScreen() {
             </button>
           </div>
         )}
+        {phase.kind === 'confirm-exit' && (
+          <div className="modal-backdrop">
+            <div className="card modal stack" role="dialog" aria-modal="true" aria-labelledby="exit-title" data-testid="confirm-exit">
+              <h2 id="exit-title">{phase.back.kind === 'map' ? 'Leave the map?' : 'Back to the map?'}</h2>
+              <p>{phase.back.kind === 'map' ? 'Your monster will wait right here for your next adventure.' : 'Everything you earned is saved. You can come back to this level any time.'}</p>
+              <div className="row" style={{ justifyContent: 'center' }}>
+                <button className="btn btn-ghost" onClick={() => setPhase(phase.back)} autoFocus data-testid="exit-stay">
+                  Keep playing
+                </button>
+                <button
+                  className="btn btn-primary"
+                  onClick={() => (phase.back.kind === 'map' ? void navigate('/select-student') : void showMap())}
+                  data-testid="exit-confirm"
+                >
+                  {phase.back.kind === 'map' ? 'Leave' : 'Go to the map'}
+                </button>
+              </div>
+            </div>
+          </div>
+        )}
+        {phase.kind === 'learn' && phase.lesson && <LearnOverlay lesson={phase.lesson} onDone={() => void finishLearning(phase.level, phase.question)} />}
         {phase.kind === 'locked' && <LockedModal lock={phase.lock} monster={monster} onClose={() => setPhase({ kind: 'map' })} />}
         {phase.kind === 'pretest-start' && (
           <div className="modal-backdrop">

@@ -99,3 +99,5 @@ export const clientStateBody = z
 export const adminLevelBody = z.object({ current_level: z.number({ error: 'current_level must be a level number.' }).int().min(1).max(36) }).openapi('AdminSetLevelBody');
 
 export { studentIdParams };
+
+export type LessonDetail = z.infer<typeof lessonDetailSchema>;

@@ -11,6 +11,8 @@ export const publicQuestionSchema = z
     answers: z.array(z.object({ id: z.number().int(), answer_text: z.string() })),
     num_blanks: z.number().int().min(0),
     math_lesson: z.object({ id: z.number().int(), grade: z.number().int(), skill_id: z.number().int(), name: z.string() }),
+    /** Whether the student has seen this lesson's learn overlay (only on questions put to a student). */
+    lesson_intro_watched: z.boolean().optional(),
   })
   .openapi('Question');
 

@@ -29,7 +29,8 @@ import {
   updateMastery,
   type PretestState,
 } from './mastery';
-import { checkAnswer, countBlanks, isComplete } from './bank/check';
+import { checkAnswer, isComplete } from './bank/check';
+import { publicQuestion } from './lessons.service';
 import type { AnswerFormPolicy, BankAnswer } from './bank/types';
 import type { AnswerBody, AnswerResponse, MapGame, MathGame, PublicQuestion } from './math.contracts';
 
@@ -239,20 +240,18 @@ async function applyPretest(tx: Tx, studentId: number, masteredSkills: string[])
   }
 }
 
-async function toPublicQuestion(db: Db | Tx, q: QuestionRow): Promise<PublicQuestion> {
+/** The public view of a question put to `studentId`, with whether its lesson's intro was seen. */
+async function toPublicQuestion(db: Db | Tx, q: QuestionRow, studentId: number): Promise<PublicQuestion> {
   const [lesson] = await db
     .select({ id: math_lessons.id, grade: math_lessons.grade, skill_id: math_lessons.skill_id, name: math_lessons.name })
     .from(math_lessons)
     .where(eq(math_lessons.id, q.math_lesson_id));
-  const answers = q.answers as BankAnswer[];
-  return {
-    id: q.id,
-    question_type: q.question_type,
-    text: q.text,
-    answers: q.question_type === 'M' ? answers.map((a) => ({ id: a.id, answer_text: a.answer_text })) : [],
-    num_blanks: q.question_type === 'BLNK' ? countBlanks(q.text) : 0,
-    math_lesson: lesson!,
-  };
+  const [stats] = await db
+    .select({ watched: student_math_lessons.lesson_intro_watched, algo: student_math_lessons.mastery_algo })
+    .from(student_math_lessons)
+    .where(and(eq(student_math_lessons.student_id, studentId), eq(student_math_lessons.math_lesson_id, q.math_lesson_id)));
+  // A lesson the child already masters (or was placed in by the pretest) needs no intro.
+  return { ...publicQuestion(q, lesson!), lesson_intro_watched: (stats?.watched ?? false) || stats?.algo != null };
 }
 
 async function parentOptions(db: Db | Tx, parentId: number) {
@@ -321,7 +320,7 @@ export async function getMathGame(deps: Deps, student: StudentRow, setup: GameSe
     return {
       learning_mode: { learning_mode: current.learning_mode, pretest: { completed_at: current.pretest_completed_at?.toISOString() ?? null } },
       map_game: toMapGame(current, level, await lastAnswerAt(tx, current.id)),
-      question: question ? await toPublicQuestion(tx, question) : null,
+      question: question ? await toPublicQuestion(tx, question, student.id) : null,
       prev_question_correct: null,
       incentives: { gems: await getGems(tx, student.id) },
       locked,
@@ -443,7 +442,7 @@ export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: s
         message: INVALID_ANSWER_MESSAGE,
         prev_question_correct: null,
         prev_answer: null,
-        question: await toPublicQuestion(tx, question),
+        question: await toPublicQuestion(tx, question, student.id),
         map_game: toMapGame(game, level, await lastAnswerAt(tx, game.id)),
         incentives: { gems: await getGems(tx, student.id), earned: 0 },
         level_completed: null,
@@ -505,7 +504,7 @@ export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: s
       message: null,
       prev_question_correct: correct,
       prev_answer: { correct_answer: bankQuestion.correct_answer, explanation: question.explanation },
-      question: next ? await toPublicQuestion(tx, next) : null,
+      question: next ? await toPublicQuestion(tx, next, student.id) : null,
       map_game: toMapGame(current, nextLevel, now),
       incentives: { gems, earned },
       level_completed: levelCompleted,
