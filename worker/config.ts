@@ -7,6 +7,7 @@ const configSchema = z.object({
   REFRESH_TOKEN_TTL_S: z.coerce.number().int().min(60).default(30 * 24 * 60 * 60),
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   APP_MAX_LEVEL: z.coerce.number().int().min(1).max(36).default(5),
+  APP_PLAY_BACKGROUND_MUSIC: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
 });
 
@@ -26,6 +27,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     refreshTokenTtlS: c.REFRESH_TOKEN_TTL_S,
     argon2MemoryKiB: c.ARGON2_MEMORY_KIB,
     appMaxLevel: c.APP_MAX_LEVEL,
+    appPlayBackgroundMusic: c.APP_PLAY_BACKGROUND_MUSIC,
     environment: c.NODE_ENV,
   };
 }

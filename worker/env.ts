@@ -19,6 +19,8 @@ export interface AppConfig {
   argon2MemoryKiB: number;
   /** Feature flag app_max_level: highest math level a free account may play (spec default 5). */
   appMaxLevel: number;
+  /** Feature flag app_play_background_music (spec part 1 section 3). */
+  appPlayBackgroundMusic: boolean;
   environment: 'development' | 'test' | 'production';
 }
 

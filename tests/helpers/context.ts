@@ -26,6 +26,7 @@ export const TEST_CONFIG: AppConfig = {
   refreshTokenTtlS: 30 * 24 * 3600,
   argon2MemoryKiB: 19456,
   appMaxLevel: 5,
+  appPlayBackgroundMusic: true,
   environment: 'test',
 };
 

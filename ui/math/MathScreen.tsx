@@ -12,6 +12,8 @@ import { complimentFor, COMPLIMENT_MS, DONT_KNOW_MESSAGE, INCORRECT_MESSAGE, INC
 import { LearnOverlay } from './LearnOverlay';
 import { LockedModal } from './LockedModal';
 import { PhaserGame } from './PhaserGame';
+import { MuteButton } from '../sound/MuteButton';
+import { playCompliment, playEffect, playNarration, preloadSounds, setMusicEnabled, startMusic, stopAllSounds, stopNarration } from '../sound/sound';
 import { QuestionOverlay, type SubmittedAnswer } from './QuestionOverlay';
 
 type Phase =
@@ -59,6 +61,9 @@ export default function MathScreen() {
       try {
         const data = await api.mathMap(studentId);
         setMapData(data);
+        stopNarration();
+        setMusicEnabled(data.flags.app_play_background_music);
+        startMusic(data.map.key);
         bridge.emit('map:show', {
           map: data.map,
           levels: data.levels,
@@ -115,6 +120,7 @@ export default function MathScreen() {
         return;
       }
       if (level.type === 'start') {
+        playNarration(level.start_audio);
         setPhase({ kind: 'start-level', level });
         return;
       }
@@ -127,6 +133,7 @@ export default function MathScreen() {
           return;
         }
         bridge.emit('level:show', { level, progress: game.map_game.num_revealed, monster });
+        if (game.map_game.num_revealed === 0) playNarration(level.start_audio);
         setMapData({ ...mapData, map_game: game.map_game, incentives: game.incentives });
         const pretestNotStarted = game.learning_mode.learning_mode === 'pretest' && game.map_game.num_problems_pretest_and_correct + game.map_game.num_problems_pretest_and_minus === 0;
         if (game.question && pretestNotStarted) setPhase({ kind: 'pretest-start', level, question: game.question });
@@ -165,6 +172,10 @@ export default function MathScreen() {
         return;
       }
       answersGiven.current += 1;
+      if (result.prev_question_correct) {
+        playEffect('correct');
+        playEffect('pop');
+      } else playEffect('tryAgain');
       setMapData((d) => (d ? { ...d, map_game: result.map_game, incentives: { gems: result.incentives.gems } } : d));
       bridge.emit('level:progress', { revealed: result.level_completed ? level.goal : result.map_game.num_revealed, correct: result.prev_question_correct === true });
       const compliment = result.result === 'correct' ? complimentFor(answersGiven.current) + '!' : result.result === 'dont_know' ? DONT_KNOW_MESSAGE : INCORRECT_MESSAGE;
@@ -211,6 +222,20 @@ export default function MathScreen() {
     return () => clearTimeout(t);
   }, [phase, next]);
 
+  // Sounds live as long as the game screen; a compliment's voice follows its words by 1000 ms.
+  useEffect(() => {
+    preloadSounds();
+    return () => stopAllSounds();
+  }, []);
+  useEffect(() => (phase.kind === 'answered' && phase.compliment ? playCompliment(phase.compliment) : undefined), [phase]);
+  useEffect(() => {
+    if (phase.kind !== 'complete') return;
+    playEffect('levelComplete');
+    // The fanfare first, then the level's closing words.
+    const t = setTimeout(() => playNarration(phase.level.end_audio), 1200);
+    return () => clearTimeout(t);
+  }, [phase]);
+
   const gems = mapData?.incentives.gems ?? 0;
   const inLevel = phase.kind === 'answering' || phase.kind === 'answered';
   const goal = inLevel ? phase.level.goal : 0;
@@ -236,7 +261,10 @@ export default function MathScreen() {
               <div style={{ width: `${(100 * progress) / goal}%` }} />
             </div>
           )}
-          <span style={{ marginLeft: 'auto' }} className="pill" aria-label={`${gems} gems`} data-testid="gems">
+          <span style={{ marginLeft: 'auto' }}>
+            <MuteButton />
+          </span>
+          <span className="pill" aria-label={`${gems} gems`} data-testid="gems">
             <Gem /> {gems}
           </span>
         </div>

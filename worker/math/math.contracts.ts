@@ -65,6 +65,8 @@ export const mathMapSchema = z
     student_monster: monsterDescriptionSchema.nullable(),
     incentives: z.object({ gems: z.number().int() }),
     locked: levelLockSchema.nullable(),
+    /** Feature flags the game screen needs (spec part 1 section 3 "Feature flags"). */
+    flags: z.object({ app_max_level: z.number().int(), app_play_background_music: z.boolean() }),
   })
   .openapi('MathMap');
 

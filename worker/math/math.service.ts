@@ -380,6 +380,7 @@ export async function getMathMap(deps: Deps, student: StudentRow) {
     map_game: toMapGame(game, level, await lastAnswerAt(deps.db, game.id)),
     incentives: { gems: await getGems(deps.db, student.id) },
     locked: await currentLock(deps.db, deps, student, game),
+    flags: { app_max_level: deps.config.appMaxLevel, app_play_background_music: deps.config.appPlayBackgroundMusic },
   };
 }
 
