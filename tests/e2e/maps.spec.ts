@@ -50,13 +50,28 @@ test('the jungle and the arctic: a level on each played to completion, with the 
   const mia = DEMO_ACCOUNTS.students[0];
   const login = await page.request.post(`${server.url}/api/o1/login`, { data: { email_or_username: mia.username, password: mia.password } });
   const miaId = ((await login.json()) as { user_id: number }).user_id;
-  const moved = await page.request.put(`${server.url}/api/v1/admin/students/${miaId}/math_game`, { headers: { authorization: `Bearer ${adminToken}` }, data: { current_level: 31 } });
-  expect(moved.status()).toBe(200);
+  const moveTo = async (level: number) => {
+    const moved = await page.request.put(`${server.url}/api/v1/admin/students/${miaId}/math_game`, { headers: { authorization: `Bearer ${adminToken}` }, data: { current_level: level } });
+    expect(moved.status()).toBe(200);
+  };
 
+  // The desert: its map, and a video level played as questions over its scene.
+  await moveTo(17);
   await page.goto(server.url + '/login');
   await page.getByTestId('login-username').fill(mia.username);
   await page.getByTestId('login-password').fill(mia.password);
   await page.getByTestId('login-submit').click();
+  await expectMonsterOn(page, 17);
+  await expect(page.getByTestId('map-title')).toContainText('Desert');
+  await page.screenshot({ path: `${SCREENSHOTS}/map-desert.png` });
+  await page.getByTestId('play-level').click();
+  await page.getByTestId('pretest-start-go').click();
+  await expect(page.getByTestId('question-card')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/level-desert.png` });
+
+  // The jungle's last level.
+  await moveTo(31);
+  await page.goto(server.url + '/math');
   await expectMonsterOn(page, 31);
   await expect(page.getByTestId('map-title')).toContainText('Jungle');
   await page.screenshot({ path: `${SCREENSHOTS}/map-jungle.png` });
