@@ -7,7 +7,7 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  timeout: 300_000,
+  timeout: 480_000,
   expect: { timeout: 15_000 },
   workers: 1,
   retries: 0,
