@@ -4,7 +4,7 @@
  * Commands are sticky: a scene that subscribes after a command was sent still receives the
  * latest one, so React never has to know when Phaser finished booting.
  */
-import type { LevelContent, MapContent } from './content/level-schema';
+import type { LevelContent, MapContent, MonsterNumber } from './content/level-schema';
 import type { MonsterDescription } from './monster/monster-parts';
 
 /** Node state on the map (spec "Map level states", plus locked for levels not reached). */
@@ -27,6 +27,8 @@ export interface LevelShowCommand {
   /** Sprites with order <= progress are visible (the level's `num_revealed`). */
   progress: number;
   monster: MonsterDescription;
+  /** The student's monster number (1-5): sprites with an `image` map draw `image["n"]` instead of `image_url`. */
+  monsterNumber?: MonsterNumber;
 }
 
 export interface GameEvents {
@@ -36,6 +38,12 @@ export interface GameEvents {
   'level:show': LevelShowCommand;
   /** React → game: after an answer; sprites with order <= revealed show (never hidden again), the monster reacts. */
   'level:progress': { revealed: number; correct: boolean };
+  /**
+   * React → game, level preview only (ui/dev): show exactly the sprites with order <= step, at
+   * once and without the monster reacting. Unlike `level:progress` it also hides sprites, which
+   * normal play never does.
+   */
+  'level:set-step': { step: number };
   /** Game → React: the child tapped the current level's node (or the monster on it). */
   'map:level-selected': { level: number };
   /** Game → React: a scene finished drawing (used for loading states and tests). */

@@ -12,6 +12,20 @@ export interface GameTestState {
   totalSprites: number;
   /** Textures that failed to load (should stay empty). */
   failedTextures: string[];
+  /** Level: the level number shown and each sprite as drawn (content position, texture, visibility). */
+  level?: number;
+  levelSprites?: TestSprite[];
+}
+
+/** One level sprite as the level scene drew it. */
+export interface TestSprite {
+  key: string;
+  /** Content position (design pixels), not the tweened one. */
+  x: number;
+  y: number;
+  /** Texture key: the image URL used (depends on the monster number for sprites with an `image` map). */
+  texture: string;
+  visible: boolean;
 }
 
 interface TestWindow {
@@ -20,6 +34,11 @@ interface TestWindow {
 }
 
 const w = (typeof window === 'undefined' ? {} : window) as TestWindow;
+
+/** True when a test enabled the hook: lets scenes skip building state nobody reads. */
+export function testHookEnabled(): boolean {
+  return w.__MONSTERIFIC_TEST__ === true;
+}
 
 /** Merges `patch` into the published test state (no-op unless tests enabled it). */
 export function publishTestState(patch: Partial<GameTestState>): void {

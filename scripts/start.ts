@@ -47,7 +47,12 @@ async function main() {
   const env = parsed.data;
   if (clientIsStale()) {
     console.log('Building the client (vite build)...');
-    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    // Always a production bundle: NODE_ENV=test (e2e) would otherwise give React's development build.
+    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   const server = await startNodeServer({ port: env.PORT, dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite at ${env.DATA_DIR}`;

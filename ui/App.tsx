@@ -12,6 +12,8 @@ import { SignUpScreen } from './screens/SignUpScreen';
 
 /** The math screen pulls in Phaser: loaded only on the game route. */
 const MathScreen = lazy(() => import('./math/MathScreen'));
+/** Designer's level preview (development only: in production the server answers 404 under /dev). */
+const DevRoutes = lazy(() => import('./dev/DevRoutes'));
 
 function WithBar({ children }: { children: ReactNode }) {
   return (
@@ -50,6 +52,7 @@ export function App() {
           </RequireLogin>
         }
       />
+      <Route path="/dev/*" element={<Suspense fallback={<div className="loading">Loading…</div>}><DevRoutes /></Suspense>} />
       <Route path="*" element={<WithBar><main className="page page-narrow"><div className="card"><h1>404 · Page not found</h1><p>We looked everywhere, even under the sea. <a href="/">Go home</a></p></div></main></WithBar>} />
     </Routes>
   );

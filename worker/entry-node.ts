@@ -71,6 +71,12 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
   const root = new Hono();
   root.use('/assets/*', serveStatic({ root: ROOT, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
   root.all('/api/*', (c) => api.fetch(c.req.raw, { deps }));
+  // Designer's level preview (/dev/levels, /dev/maps pages and their /dev/api): development only. The
+  // Node-only module (scripts/dev/level-preview.ts) is imported on demand so production never loads
+  // it, and there /dev/* answers 404 instead of the client. Its live streams end on close() below.
+  const devPreview = deps.config.environment === 'production' ? null : (await import('../scripts/dev/level-preview')).createLevelPreview();
+  if (devPreview) root.route('/', devPreview.app);
+  else root.all('/dev/*', (c) => c.json({ error: { message: 'Not found.', code: 'not_found' } }, 404));
   root.use('/static/*', serveStatic({ root: CLIENT_DIR, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
   root.use('*', serveStatic({ root: CLIENT_DIR }));
   root.get('*', async (c) => {
@@ -87,6 +93,7 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
     deps,
     handle,
     close: async () => {
+      devPreview?.close();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await handle.close();
     },

@@ -2,9 +2,9 @@ import * as Phaser from 'phaser';
 import type { GameBridge, LevelShowCommand } from '../bridge';
 import type { SpriteContent } from '../content/level-schema';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../content/level-schema';
-import { publishTestState } from '../test-hook';
+import { publishTestState, testHookEnabled } from '../test-hook';
 import { ensureMonsterTexture } from '../textures';
-import { visibleSpriteKeys } from './level-rules';
+import { spriteImageUrl, visibleSpriteKeys } from './level-rules';
 
 const MONSTER_HEIGHT = 230;
 
@@ -19,6 +19,8 @@ export class LevelScene extends Phaser.Scene {
   private monster?: Phaser.GameObjects.Image;
   private progress = 0;
   private unsubscribe?: () => void;
+  /** Counts launches, so an async create() that outlives a quick relaunch (level preview) stops. */
+  private run = 0;
 
   constructor() {
     super('LevelScene');
@@ -29,22 +31,37 @@ export class LevelScene extends Phaser.Scene {
     this.cmd = data.cmd;
     this.progress = data.cmd.progress;
     this.sprites.clear();
+    this.run++;
+    // Subscribed before preload, not in create: a preview scrub sent while textures load still counts.
+    const offStep = this.bridge.on('level:set-step', ({ step }) => this.setStep(step));
+    this.events.once(Phaser.Scenes.Events.SHUTDOWN, offStep);
+  }
+
+  private imageUrl(def: SpriteContent): string {
+    return spriteImageUrl(def, this.cmd.monsterNumber);
   }
 
   preload() {
     const { assets } = this.cmd.level;
     if (!this.textures.exists(assets.background)) this.load.svg(assets.background, assets.background, { width: DESIGN_WIDTH, height: DESIGN_HEIGHT });
-    for (const s of assets.sprites) if (!this.textures.exists(s.image_url)) this.load.svg(s.image_url, s.image_url);
-    this.load.on('loaderror', (file: Phaser.Loader.File) => publishTestState({ failedTextures: [file.key] }));
+    for (const s of assets.sprites) {
+      const url = this.imageUrl(s);
+      if (!this.textures.exists(url)) this.load.svg(url, url);
+    }
+    // The loader outlives a relaunch of the scene: replace the listener instead of adding one per launch.
+    this.load.off('loaderror', this.onLoadError).on('loaderror', this.onLoadError);
   }
 
+  private readonly onLoadError = (file: Phaser.Loader.File) => publishTestState({ failedTextures: [file.key] });
+
   async create() {
+    const run = this.run;
     const { level } = this.cmd;
     this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, level.assets.background).setDisplaySize(DESIGN_WIDTH, DESIGN_HEIGHT);
     const ordered = [...level.assets.sprites].sort((a, b) => a.depth - b.depth || a.order - b.order);
     const shown = new Set(visibleSpriteKeys(ordered, this.progress));
     for (const def of ordered) {
-      const img = this.add.image(def.x, def.y, def.image_url).setScale(def.scale).setDepth(def.depth);
+      const img = this.add.image(def.x, def.y, this.imageUrl(def)).setScale(def.scale).setDepth(def.depth);
       const visible = shown.has(def.key);
       img.setVisible(visible);
       if (visible) this.animate(img, def);
@@ -54,7 +71,7 @@ export class LevelScene extends Phaser.Scene {
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.unsubscribe?.());
 
     const key = await ensureMonsterTexture(this, this.cmd.monster, 0.75);
-    if (!this.scene.isActive()) return;
+    if (!this.scene.isActive() || run !== this.run) return;
     const pos = level.monster_position;
     this.monster = this.add.image(pos.x, pos.y + MONSTER_HEIGHT / 2, key).setOrigin(0.5, 1).setDepth(50);
     this.monster.setScale(MONSTER_HEIGHT / this.monster.height);
@@ -65,7 +82,9 @@ export class LevelScene extends Phaser.Scene {
 
   private publish() {
     const revealed = [...this.sprites.values()].filter((s) => s.img.visible).length;
-    publishTestState({ scene: 'LevelScene', revealedSprites: revealed, totalSprites: this.sprites.size });
+    if (!testHookEnabled()) return;
+    const levelSprites = [...this.sprites.values()].map(({ img, def }) => ({ key: def.key, x: def.x, y: def.y, texture: img.texture.key, visible: img.visible }));
+    publishTestState({ scene: 'LevelScene', revealedSprites: revealed, totalSprites: this.sprites.size, level: this.cmd.level.level, levelSprites });
   }
 
   private animate(img: Phaser.GameObjects.Image, def: SpriteContent) {
@@ -93,6 +112,20 @@ export class LevelScene extends Phaser.Scene {
       }
     }
     this.publish();
+  }
+
+  /** Level preview scrubber (`level:set-step`): sprites with order <= step shown at rest, the others hidden, no reactions. */
+  private setStep(step: number) {
+    this.progress = step;
+    for (const { img, def } of this.sprites.values()) {
+      const visible = def.order <= step;
+      if (visible === img.visible) continue;
+      this.tweens.killTweensOf(img);
+      img.setPosition(def.x, def.y).setScale(def.scale).setAlpha(1).setVisible(visible);
+      if (visible) this.animate(img, def);
+    }
+    // Before create() has drawn the sprites there is nothing to publish; create() uses this.progress.
+    if (this.sprites.size > 0) this.publish();
   }
 
   private reveal(img: Phaser.GameObjects.Image, def: SpriteContent) {

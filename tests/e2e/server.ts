@@ -14,9 +14,13 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** Starts the server; resolves with its URL once it prints that it is running. */
-export function startServer(dataDir: string, port = 0): Promise<AppServer> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test' };
+/**
+ * Starts the server; resolves with its URL once it prints that it is running.
+ * @param extraEnv more variables for the server, e.g. `ASSETS_DIR` (the level preview reads its
+ *   level and map JSON there, so a test can edit a temporary copy)
+ */
+export function startServer(dataDir: string, port = 0, extraEnv: Record<string, string> = {}): Promise<AppServer> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', ...extraEnv };
   delete env.DATABASE_URL;
   const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'scripts', 'start.ts')], {
     cwd: ROOT,

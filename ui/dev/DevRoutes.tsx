@@ -1,0 +1,26 @@
+import './dev.css';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import LevelListScreen from './LevelListScreen';
+
+/** The previews pull in Phaser: loaded only when a level or map is opened, not for the list. */
+const LevelPreviewScreen = lazy(() => import('./LevelPreviewScreen'));
+const MapPreviewScreen = lazy(() => import('./MapPreviewScreen'));
+
+/**
+ * Designer pages under `/dev` (development only: in production the server answers 404 there):
+ * `/dev/levels` (all levels by map), `/dev/levels/:level` and `/dev/maps/:key` (drawn by the real
+ * scenes, updated live from the JSON files). Loaded lazily, with its own stylesheet.
+ */
+export default function DevRoutes() {
+  return (
+    <Suspense fallback={<div className="dev-loading">Loading the preview…</div>}>
+      <Routes>
+        <Route path="levels" element={<LevelListScreen />} />
+        <Route path="levels/:level" element={<LevelPreviewScreen />} />
+        <Route path="maps/:key" element={<MapPreviewScreen />} />
+        <Route path="*" element={<Navigate to="/dev/levels" replace />} />
+      </Routes>
+    </Suspense>
+  );
+}
