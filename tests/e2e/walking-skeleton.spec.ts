@@ -78,6 +78,7 @@ test('a parent signs up, adds a student who plays an ocean level to its goal, an
   await answerQuestion(page, false);
   await expect(page.getByText('Nice effort!')).toBeVisible();
   await expect(page.getByTestId('explanation')).toContainText('The answer is');
+  await expect(page.locator('.game-screen')).toHaveAttribute('data-level-state', 'explanation');
   await expect(progress).toHaveAttribute('aria-valuenow', '0');
   await page.getByTestId('next-question').click();
 

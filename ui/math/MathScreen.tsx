@@ -10,6 +10,7 @@ import { useSession } from '../lib/use-session';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
 import { complimentFor, COMPLIMENT_MS, DONT_KNOW_MESSAGE, INCORRECT_MESSAGE, INCORRECT_MS } from './compliments';
 import { LearnOverlay } from './LearnOverlay';
+import { levelPlayState } from './level-state';
 import { LockedModal } from './LockedModal';
 import { PhaserGame } from './PhaserGame';
 import { MuteButton } from '../sound/MuteButton';
@@ -242,7 +243,7 @@ export default function MathScreen() {
   const progress = inLevel ? Math.min(goal, phase.kind === 'answered' && phase.result.level_completed ? goal : (mapData?.map_game.num_problems_correct ?? 0)) : 0;
 
   return (
-    <div className="game-screen" style={{ background: mapData?.map.palette.sky ?? '#0f5fa3' }}>
+    <div className="game-screen" style={{ background: mapData?.map.palette.sky ?? '#0f5fa3' }} data-level-state={levelPlayState(phase.kind === 'confirm-exit' ? phase.back : phase)}>
       <div className="game-stage">
         <PhaserGame bridge={bridge} />
         <div className="hud">
