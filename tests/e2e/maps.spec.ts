@@ -9,6 +9,9 @@ import { startServer, type AppServer } from './server';
 let server: AppServer;
 let dataDir: string;
 
+// A landscape tablet: fewer pixels for software WebGL, and the size the game is designed for first.
+test.use({ viewport: { width: 1024, height: 700 } });
+
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'monsterific-maps-'));
   server = await startServer(dataDir);
