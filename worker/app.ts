@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth.routes';
 import { requireAuth } from './auth/auth.middleware';
 import { lessonsRoutes } from './math/lessons.routes';
 import { mathRoutes } from './math/math.routes';
+import { monsterRoutes } from './monster/monster.routes';
 import { parentsRoutes } from './parents/parents.routes';
 import { studentsRoutes } from './students/students.routes';
 import { errorBody, GENERIC_FAILURE, HttpError } from './lib/errors';
@@ -21,7 +22,7 @@ export function createApp() {
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
-  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', lessonsRoutes);
+  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', lessonsRoutes).route('/', monsterRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -39,6 +39,11 @@ describe('GET /api/openapi.json', () => {
         'POST /api/v1/students/{id}/student_math_lessons',
         'PUT /api/v1/students/{id}/math_game/{map}',
         'PUT /api/v1/admin/students/{id}/math_game',
+        'GET /api/v1/monster_parts',
+        'GET /api/v1/admin/monster_parts',
+        'GET /api/v1/students/{id}/student_monsters',
+        'POST /api/v1/students/{id}/student_monsters',
+        'PUT /api/v1/students/{id}/student_monsters',
       ].sort(),
     );
     expect(res.json.components.securitySchemes.Bearer.scheme).toBe('bearer');

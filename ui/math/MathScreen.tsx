@@ -8,6 +8,8 @@ import type { AnswerResponse, LevelLockInfo, MathMap, PublicQuestion } from '../
 import { api, ApiError } from '../lib/api';
 import { useSession } from '../lib/use-session';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
+import { MonsterMakerModal } from '../monster/MonsterMakerModal';
+import { MyMonsterButton } from '../monster/MyMonsterButton';
 import { complimentFor, COMPLIMENT_MS, DONT_KNOW_MESSAGE, INCORRECT_MESSAGE, INCORRECT_MS } from './compliments';
 import { LearnOverlay } from './LearnOverlay';
 import { levelPlayState } from './level-state';
@@ -54,6 +56,8 @@ export default function MathScreen() {
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
   const [busy, setBusy] = useState(false);
   const answersGiven = useRef(0);
+  // Monster maker (spec part 1 section 4): opened from the map's HUD; a save redraws the map's monster.
+  const [monsterMakerOpen, setMonsterMakerOpen] = useState(false);
   const monster = mapData?.student_monster ?? DEFAULT_MONSTER;
 
   const showMap = useCallback(
@@ -257,6 +261,7 @@ export default function MathScreen() {
             </button>
           )}
           {mapData && !inLevel && <span className="pill" data-testid="map-title">{mapData.map.title} · Level {mapData.map_game.current_level}</span>}
+          {phase.kind === 'map' && <MyMonsterButton onClick={() => setMonsterMakerOpen(true)} />}
           {inLevel && (
             <div className="progress" role="progressbar" aria-label="Level progress" aria-valuemin={0} aria-valuemax={goal} aria-valuenow={progress} data-testid="level-progress">
               <div style={{ width: `${(100 * progress) / goal}%` }} />
@@ -270,6 +275,16 @@ export default function MathScreen() {
           </span>
         </div>
 
+        {monsterMakerOpen && studentId && (
+          <MonsterMakerModal
+            studentId={studentId}
+            onCancel={() => setMonsterMakerOpen(false)}
+            onSaved={() => {
+              setMonsterMakerOpen(false);
+              void showMap();
+            }}
+          />
+        )}
         {phase.kind === 'loading' && <div className="overlay-center"><div className="loading">Loading the map…</div></div>}
         {phase.kind === 'error' && (
           <div className="modal-backdrop">

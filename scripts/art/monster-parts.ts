@@ -1,0 +1,65 @@
+/**
+ * Writes one preview SVG per monster part into `assets/art/monster/parts/<id>.svg`: the default
+ * monster (spec part 1 section 3: first option of each type) wearing that part, framed on what
+ * the part changes (the whole monster for body, color and pattern; a close-up of the face for
+ * eyes and mouth; the top of the head for headparts). Deterministic: same input, same bytes.
+ * The seed's `preview_url` points at these files (worker/monster/monster.service.ts).
+ *
+ * Run: `npx tsx scripts/art/monster-parts.ts` (`--check` only verifies the files are current).
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DEFAULT_MONSTER, MONSTER_PARTS, type MonsterPartDef, type MonsterPartType } from '../../game/monster/monster-parts';
+import { monsterSvg } from '../../game/monster/monster-svg';
+
+/** Folder of the previews, relative to the repository root. */
+export const PART_PREVIEW_DIR = 'assets/art/monster/parts';
+
+/** The viewBox (x y width height, in the 400 x 440 monster space) framing each type's previews. */
+const FRAMES: Readonly<Record<MonsterPartType, string>> = {
+  body: '0 0 400 440',
+  color: '0 0 400 440',
+  pattern: '0 0 400 440',
+  eyes: '60 60 280 308',
+  mouth: '90 120 220 242',
+  headpart: '20 0 360 396',
+};
+
+/** The preview SVG document of one part (square-ish 400 x 440 canvas, framed by type). */
+export function partPreviewSvg(part: MonsterPartDef): string {
+  const svg = monsterSvg({ ...DEFAULT_MONSTER, [part.type]: part.id });
+  return svg.replace(/viewBox="[^"]*"/, `viewBox="${FRAMES[part.type]}"`) + '\n';
+}
+
+/** Writes (or with `check`, compares) every preview. Returns the ids whose file was missing or different. */
+export function writePartPreviews(root: string, check = false): number[] {
+  const dir = join(root, PART_PREVIEW_DIR);
+  if (!check) mkdirSync(dir, { recursive: true });
+  const stale: number[] = [];
+  for (const part of MONSTER_PARTS) {
+    const file = join(dir, `${part.id}.svg`);
+    const svg = partPreviewSvg(part);
+    let current: string | null = null;
+    try {
+      current = readFileSync(file, 'utf8');
+    } catch {
+      current = null;
+    }
+    if (current === svg) continue;
+    stale.push(part.id);
+    if (!check) writeFileSync(file, svg);
+  }
+  return stale;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const root = fileURLToPath(new URL('../..', import.meta.url));
+  const check = process.argv.includes('--check');
+  const stale = writePartPreviews(root, check);
+  if (check && stale.length) {
+    console.error(`Monster part previews out of date: ${stale.join(', ')}. Run npx tsx scripts/art/monster-parts.ts`);
+    process.exit(1);
+  }
+  console.log(check ? 'Monster part previews are current.' : `Monster part previews: ${stale.length} written, ${MONSTER_PARTS.length - stale.length} unchanged.`);
+}
