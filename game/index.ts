@@ -7,6 +7,7 @@ import type { GameBridge } from './bridge';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from './content/level-schema';
 import { LevelScene } from './scenes/LevelScene';
 import { MapScene } from './scenes/MapScene';
+import { testFpsLimit } from './test-hook';
 
 export { GameBridge } from './bridge';
 export type { GameEvents, LevelShowCommand, MapShowCommand } from './bridge';
@@ -36,14 +37,14 @@ class BootScene extends Phaser.Scene {
  * the result when the React component unmounts.
  */
 export function createGame(parent: HTMLElement, bridge: GameBridge): Phaser.Game {
+  const fpsLimit = testFpsLimit();
   const game = new Phaser.Game({
     type: Phaser.AUTO,
     parent,
     width: DESIGN_WIDTH,
     height: DESIGN_HEIGHT,
     transparent: true,
-    // Keeps the last frame in the canvas so screenshots (and the test hook) never catch a half-drawn one.
-    render: { preserveDrawingBuffer: true },
+    ...(fpsLimit ? { fps: { limit: fpsLimit } } : {}),
     scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
     banner: false,
     audio: { noAudio: true },

@@ -30,6 +30,8 @@ export interface TestSprite {
 
 interface TestWindow {
   __MONSTERIFIC_TEST__?: boolean;
+  /** Frame-rate cap for end-to-end runs on small machines (frames per second). */
+  __MONSTERIFIC_FPS_LIMIT__?: number;
   __MONSTERIFIC_STATE__?: GameTestState;
 }
 
@@ -44,4 +46,13 @@ export function testHookEnabled(): boolean {
 export function publishTestState(patch: Partial<GameTestState>): void {
   if (!w.__MONSTERIFIC_TEST__) return;
   w.__MONSTERIFIC_STATE__ = { scene: null, monsterLevel: null, revealedSprites: 0, totalSprites: 0, failedTextures: [], ...w.__MONSTERIFIC_STATE__, ...patch };
+}
+
+/**
+ * The frame-rate cap an end-to-end run asked for (window.__MONSTERIFIC_FPS_LIMIT__), or undefined.
+ * Software WebGL on two cores leaves the test runner little CPU at 60 fps; the benchmark never sets it.
+ */
+export function testFpsLimit(): number | undefined {
+  const limit = w.__MONSTERIFIC_FPS_LIMIT__;
+  return typeof limit === 'number' && limit > 0 ? limit : undefined;
 }

@@ -1,25 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
-import { answerQuestion, enableTestHook, expectMonsterOn, gameState, moveOn, SCREENSHOTS } from './pages';
-import { startServer, type AppServer } from './server';
-
-let server: AppServer;
-let dataDir: string;
+import { answerQuestion, enableTestHook, expectMonsterOn, gameState, loginAs, moveOn, SCREENSHOTS } from './pages';
+import { useSpecServer } from './server';
 
 // A landscape tablet: fewer pixels for software WebGL, and the size the game is designed for first.
 test.use({ viewport: { width: 1024, height: 700 } });
 
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'monsterific-maps-'));
-  server = await startServer(dataDir);
-});
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = useSpecServer('maps', test);
 
 /** Plays the current level from the map to its completion modal, answering from the text. */
 async function playLevelToEnd(page: Page, shot: string) {
@@ -60,10 +47,7 @@ test('the jungle and the arctic: a level on each played to completion, with the 
 
   // The desert: its map, and a video level played as questions over its scene.
   await moveTo(17);
-  await page.goto(server.url + '/login');
-  await page.getByTestId('login-username').fill(mia.username);
-  await page.getByTestId('login-password').fill(mia.password);
-  await page.getByTestId('login-submit').click();
+  await loginAs(page, server.url, mia.username, mia.password);
   await expectMonsterOn(page, 17);
   await expect(page.getByTestId('map-title')).toContainText('Desert');
   await page.screenshot({ path: `${SCREENSHOTS}/map-desert.png` });

@@ -1,22 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
-import { enableTestHook, expectMonsterOn, SCREENSHOTS } from './pages';
-import { startServer, type AppServer } from './server';
+import { enableTestHook, expectMonsterOn, loginAs, SCREENSHOTS } from './pages';
+import { useSpecServer } from './server';
 
-let server: AppServer;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'monsterific-e2e-monster-'));
-  server = await startServer(dataDir);
-});
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = useSpecServer('monster', test);
 
 /** One new choice per type (never the first option, which the blank monster already wears). */
 const CHOICES = { body: 3, color: 7, pattern: 13, eyes: 20, mouth: 22, headpart: 30 } as const;
@@ -30,10 +17,7 @@ async function openMaker(page: Page) {
 test('a student builds a monster: every part choice is saved and still there after a reload', async ({ page }) => {
   await enableTestHook(page);
   const mia = DEMO_ACCOUNTS.students[0];
-  await page.goto(server.url + '/login');
-  await page.getByTestId('login-username').fill(mia.username);
-  await page.getByTestId('login-password').fill(mia.password);
-  await page.getByTestId('login-submit').click();
+  await loginAs(page, server.url, mia.username, mia.password);
   await expect(page).toHaveURL(/\/math/);
   await expectMonsterOn(page, 1);
 

@@ -8,7 +8,10 @@ export const SCREENSHOTS = 'tests/screenshots';
 /** Enables the game's test hook for every page load. */
 export async function enableTestHook(page: Page) {
   await page.addInitScript(() => {
-    (window as unknown as { __MONSTERIFIC_TEST__: boolean }).__MONSTERIFIC_TEST__ = true;
+    const w = window as unknown as { __MONSTERIFIC_TEST__: boolean; __MONSTERIFIC_FPS_LIMIT__: number };
+    w.__MONSTERIFIC_TEST__ = true;
+    // 30 fps leaves the test runner CPU on a 2-core machine with software WebGL.
+    w.__MONSTERIFIC_FPS_LIMIT__ = 30;
   });
 }
 
@@ -78,4 +81,12 @@ export async function moveOn(page: Page, next: 'question-card' | 'level-complete
     } else break;
   }
   await expect(page.getByTestId(next)).toBeVisible();
+}
+
+/** Logs in through the login screen with an e-mail (parent) or a username (student). */
+export async function loginAs(page: Page, baseUrl: string, login: string, password: string) {
+  if (!page.url().endsWith('/login')) await page.goto(baseUrl + '/login');
+  await page.getByTestId('login-username').fill(login);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
 }

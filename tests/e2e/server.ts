@@ -4,6 +4,8 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -54,4 +56,38 @@ export function startServer(dataDir: string, port = 0, extraEnv: Record<string, 
       reject(new Error(`server exited with ${code}:\n${output}`));
     });
   });
+}
+
+/** A server for one spec file, on its own temporary data folder; `restart()` keeps the data and port. */
+export interface SpecServer {
+  readonly url: string;
+  restart(): Promise<void>;
+}
+
+/**
+ * Registers beforeAll/afterAll hooks that start the real server for this spec file and remove its
+ * data folder afterwards. Call at the top level of a spec.
+ */
+export function useSpecServer(name: string, hooks: { beforeAll(fn: () => Promise<void>): void; afterAll(fn: () => Promise<void>): void }): SpecServer {
+  let server: AppServer | undefined;
+  let dataDir = '';
+  hooks.beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), `monsterific-${name}-`));
+    server = await startServer(dataDir);
+  });
+  hooks.afterAll(async () => {
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    get url() {
+      if (!server) throw new Error('the spec server has not started');
+      return server.url;
+    },
+    async restart() {
+      if (!server) throw new Error('the spec server has not started');
+      await server.stop();
+      server = await startServer(dataDir, server.port);
+    },
+  };
 }

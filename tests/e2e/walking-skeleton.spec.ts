@@ -1,21 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { answerQuestion, enableTestHook, expectMonsterOn, gameState, moveOn, readQuestion, SCREENSHOTS } from './pages';
-import { startServer, type AppServer } from './server';
+import { answerQuestion, enableTestHook, expectMonsterOn, gameState, loginAs, moveOn, readQuestion, SCREENSHOTS } from './pages';
+import { useSpecServer } from './server';
 
-let server: AppServer;
-let dataDir: string;
-
-test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'monsterific-e2e-'));
-  server = await startServer(dataDir);
-});
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = useSpecServer('walking', test);
 
 test('a parent signs up, adds a student who plays an ocean level to its goal, and progress survives reload and restart', async ({ page }) => {
   await enableTestHook(page);
@@ -51,9 +38,7 @@ test('a parent signs up, adds a student who plays an ocean level to its goal, an
   // Parent logs out; the student logs in with the username.
   await page.getByTestId('nav-logout').click();
   await expect(page).toHaveURL(/\/login/);
-  await page.getByTestId('login-username').fill(username);
-  await page.getByTestId('login-password').fill('kidpass1');
-  await page.getByTestId('login-submit').click();
+  await loginAs(page, server.url, username, 'kidpass1');
   await expect(page).toHaveURL(/\/math/);
 
   // The ocean map, monster on level 1 (the intro start screen).
@@ -116,8 +101,7 @@ test('a parent signs up, adds a student who plays an ocean level to its goal, an
   await page.getByTestId('locked-ok').click();
 
   // Server restart on the same data: still on level 3, session still valid.
-  await server.stop();
-  server = await startServer(dataDir, server.port);
+  await server.restart();
   await page.goto(server.url + '/math');
   await expectMonsterOn(page, 3);
   await expect(page.getByTestId('gems')).toContainText(String(goal + 16));
