@@ -232,7 +232,10 @@ export default function MathScreen() {
     preloadSounds();
     return () => stopAllSounds();
   }, []);
-  useEffect(() => (phase.kind === 'answered' && phase.compliment ? playCompliment(phase.compliment) : undefined), [phase]);
+  // Keyed on the answer, not the phase: showing the explanation must not say the words again.
+  const answered = phase.kind === 'answered' ? phase.result : null;
+  const compliment = phase.kind === 'answered' ? phase.compliment : '';
+  useEffect(() => (answered && compliment ? playCompliment(compliment) : undefined), [answered, compliment]);
   useEffect(() => {
     if (phase.kind !== 'complete') return;
     playEffect('levelComplete');
