@@ -6,6 +6,7 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth.routes';
 import { requireAuth } from './auth/auth.middleware';
+import { gemsRoutes } from './gems/gems.routes';
 import { lessonsRoutes } from './math/lessons.routes';
 import { mathRoutes } from './math/math.routes';
 import { monsterRoutes } from './monster/monster.routes';
@@ -22,7 +23,7 @@ export function createApp() {
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
-  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', lessonsRoutes).route('/', monsterRoutes);
+  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
