@@ -55,7 +55,7 @@ function read(): SessionState {
   return {
     accessToken,
     refreshToken,
-    role: claims?.role ?? (refreshToken ? null : null),
+    role: claims?.role ?? null,
     userId: claims?.sub ? Number(claims.sub) : null,
     studentId,
   };
