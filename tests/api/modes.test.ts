@@ -60,6 +60,29 @@ describe('pretest → adaptive', () => {
   });
 });
 
+describe('adaptive beyond the grade', () => {
+  it('moves a child who has mastered every lesson of its grade on to the next grade', async () => {
+    const kid = await freshStudent(1);
+    let game = (await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/ocean`, { token: kid.access })).json;
+    while (game.learning_mode !== 'adaptive' && game.learning_mode?.learning_mode !== 'adaptive') {
+      // "I don't know" all through the pretest places nothing, so adaptive starts in the child's grade.
+      game = (await ctx.call('POST', answerUrl(kid, game.question.id), { token: kid.access, body: { answer: { dont_know: true } } })).json;
+    }
+    const gradeOf = async (questionId: number) => {
+      const [row] = await ctx.deps.db.select({ grade: math_lessons.grade }).from(questions).innerJoin(math_lessons, eq(math_lessons.id, questions.math_lesson_id)).where(eq(questions.id, questionId));
+      return row!.grade;
+    };
+    expect(await gradeOf(game.question.id)).toBe(1);
+    const gradeOne = await ctx.deps.db.select({ id: math_lessons.id }).from(math_lessons).where(eq(math_lessons.grade, 1));
+    await ctx.deps.db
+      .insert(student_math_lessons)
+      .values(gradeOne.map((l) => ({ student_id: kid.id, math_lesson_id: l.id, mastery: 0.99, mastery_algo: 'mastered' as const })))
+      .onConflictDoUpdate({ target: [student_math_lessons.student_id, student_math_lessons.math_lesson_id], set: { mastery: 0.99 } });
+    const next = (await ctx.call('POST', answerUrl(kid, game.question.id), { token: kid.access, body: { answer: await correctAnswerFor(ctx, game.question.id) } })).json;
+    expect(await gradeOf(next.question.id)).toBe(2);
+  });
+});
+
 describe('pickskill', () => {
   it('switches to a chosen lesson with lesson_id, stays on it, and leaves it with learning_mode=adaptive', async () => {
     const kid = await freshStudent(2);

@@ -13,7 +13,9 @@ import { SUBJECT_IDS, subjectBillingStatus } from '../billing/billing.service';
 import { conflict, HttpError, invalid, notFound } from '../lib/errors';
 import { levelLock, shouldLockNextLevel, type LevelLock } from './level-access';
 import {
+  allLessonsDone,
   buildSkillGraph,
+  chooseAdaptiveGrade,
   chooseNextLesson,
   DEFAULT_BKT,
   gradeRank,
@@ -167,19 +169,23 @@ async function chooseLesson(tx: Tx, game: GameRow, student: StudentRow): Promise
     const lesson = skill ? all.find((l) => l.skill_key === skill) : undefined;
     if (lesson) return { lesson, state: { ...state, pretest } };
   }
-  const mine = all.filter((l) => l.grade === grade);
   const stats = await tx
     .select({ id: student_math_lessons.math_lesson_id, mastery: student_math_lessons.mastery })
     .from(student_math_lessons)
     .where(eq(student_math_lessons.student_id, student.id));
+  const mastery = Object.fromEntries(stats.map((s) => [s.id, s.mastery]));
+  const placedSkills = state.pretest_mastered ?? [];
+  const refsOf = (g: number) => all.filter((l) => l.grade === g).map((l, position) => ({ id: l.id, skillKey: l.skill_key, position }));
+  const gradesUpward = [...new Set(all.map((l) => l.grade))].filter((g) => gradeRank(g) >= gradeRank(grade)).sort((a, b) => gradeRank(a) - gradeRank(b));
+  const adaptiveGrade = chooseAdaptiveGrade(gradesUpward, (g) => allLessonsDone({ lessons: refsOf(g), mastery, placedSkills }));
   const id = chooseNextLesson({
-    lessons: mine.map((l, position) => ({ id: l.id, skillKey: l.skill_key, position })),
-    mastery: Object.fromEntries(stats.map((s) => [s.id, s.mastery])),
-    graph: skillGraphUpTo(all, grade),
+    lessons: refsOf(adaptiveGrade),
+    mastery,
+    graph: skillGraphUpTo(all, adaptiveGrade),
     recentLessonIds: state.recent_lessons ?? [],
-    placedSkills: state.pretest_mastered ?? [],
+    placedSkills,
   });
-  return { lesson: mine.find((l) => l.id === id)!, state };
+  return { lesson: all.find((l) => l.id === id)!, state };
 }
 
 /**

@@ -18,7 +18,7 @@ export {
   startPretest,
 } from './pretest.js';
 export type { PretestAnswer, PretestResult, PretestSkillStatus, PretestState } from './pretest.js';
-export { MAX_SAME_LESSON_STREAK, chooseNextLesson, pickSkillLesson } from './next-lesson.js';
+export { MAX_SAME_LESSON_STREAK, allLessonsDone, chooseAdaptiveGrade, chooseNextLesson, pickSkillLesson } from './next-lesson.js';
 export type { LessonRef, NextLessonInput } from './next-lesson.js';
 export { MATH_GAME_MODES, resolveGameMode, showsPretestModal } from './modes.js';
 export type { MathGameMode } from './modes.js';

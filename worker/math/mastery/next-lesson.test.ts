@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BKT, isMastered, updateMastery } from './bkt.js';
-import { MAX_SAME_LESSON_STREAK, chooseNextLesson, pickSkillLesson, type LessonRef } from './next-lesson.js';
+import { MAX_SAME_LESSON_STREAK, allLessonsDone, chooseAdaptiveGrade, chooseNextLesson, pickSkillLesson, type LessonRef } from './next-lesson.js';
 import { buildSkillGraph } from './prerequisites.js';
 
 // Skills A -> B -> C (B requires A, C requires B); A has two lessons.
@@ -108,5 +108,35 @@ describe('pickSkillLesson', () => {
   it('returns the requested lesson and rejects unknown ids', () => {
     expect(pickSkillLesson(lessons, 3)).toBe(3);
     expect(() => pickSkillLesson(lessons, 42)).toThrow(new Error('Unknown lesson'));
+  });
+});
+
+describe('allLessonsDone and chooseAdaptiveGrade (moving beyond the grade)', () => {
+  const lessons: LessonRef[] = [
+    { id: 1, skillKey: 'count', position: 0 },
+    { id: 2, skillKey: 'add', position: 1 },
+  ];
+
+  it('is done only when every lesson is mastered or its skill placed', () => {
+    expect(allLessonsDone({ lessons, mastery: {} })).toBe(false);
+    expect(allLessonsDone({ lessons, mastery: { 1: 0.99 } })).toBe(false);
+    expect(allLessonsDone({ lessons, mastery: { 1: 0.99 }, placedSkills: ['add'] })).toBe(true);
+    expect(allLessonsDone({ lessons, mastery: { 1: 0.99, 2: 0.99 } })).toBe(true);
+  });
+
+  it('keeps the child in its own grade until that grade is done, then moves up past finished grades', () => {
+    const done = new Set<number>();
+    const choose = () => chooseAdaptiveGrade([14, 1, 2, 3], (g) => done.has(g));
+    expect(choose()).toBe(14);
+    done.add(14);
+    expect(choose()).toBe(1);
+    done.add(2); // a grade finished ahead of time is skipped once its turn comes
+    done.add(1);
+    expect(choose()).toBe(3);
+  });
+
+  it('reviews the highest grade when everything is done, and refuses no grades', () => {
+    expect(chooseAdaptiveGrade([7, 8], () => true)).toBe(8);
+    expect(() => chooseAdaptiveGrade([], () => false)).toThrow('No grades');
   });
 });

@@ -113,3 +113,28 @@ export function pickSkillLesson(lessons: readonly Pick<LessonRef, 'id'>[], lesso
   if (!lessons.some((l) => l.id === lessonId)) throw new Error('Unknown lesson');
   return lessonId;
 }
+
+/**
+ * Whether every lesson of `lessons` is done: BKT mastery at the threshold or its skill placed
+ * by the pretest (the same "done" as {@link chooseNextLesson}'s rule 1).
+ */
+export function allLessonsDone(input: Pick<NextLessonInput, 'lessons' | 'mastery' | 'placedSkills'>): boolean {
+  const placed = new Set(input.placedSkills ?? []);
+  return input.lessons.every((l) => placed.has(l.skillKey) || isMastered(input.mastery[l.id] ?? DEFAULT_BKT.pInit));
+}
+
+/**
+ * The grade adaptive mode practises. A child keeps to its own grade until every lesson there is
+ * done, then moves up a grade (and on, over grades it has also finished), so a child who masters
+ * everything keeps learning instead of reviewing forever. When every grade is done the highest
+ * one is reviewed.
+ * @param gradesUpward grade ids from the child's practice grade upward, in teaching order
+ *   (13 Pre-K, 14 K, 1..8; see gradeRank). At least one.
+ * @param isDone whether all lessons of a grade are done (see {@link allLessonsDone}).
+ * @throws Error('No grades') when `gradesUpward` is empty.
+ */
+export function chooseAdaptiveGrade(gradesUpward: readonly number[], isDone: (grade: number) => boolean): number {
+  const last = gradesUpward.at(-1);
+  if (last === undefined) throw new Error('No grades');
+  return gradesUpward.find((g) => !isDone(g)) ?? last;
+}
