@@ -5,7 +5,7 @@
  */
 import type { CreateParentResponse, LoginResponse } from '../../worker/auth/auth.contracts';
 import type { AnswerBody, AnswerResponse, MathGame, MathMap } from '../../worker/math/math.contracts';
-import type { LessonDetail } from '../../worker/math/lessons.contracts';
+import type { LessonDetail, LessonWithStudent, Skill } from '../../worker/math/lessons.contracts';
 import type { MonsterPart, StudentMonster, StudentMonsterBody } from '../../worker/monster/monster.contracts';
 import type { ParentWithStudents } from '../../worker/parents/parents.contracts';
 import type { Student } from '../../worker/students/students.contracts';
@@ -78,7 +78,11 @@ export const api = {
     request<Student>('POST', '/api/v1/parents/-/students', body),
   student: (id: number | '-') => request<Student>('GET', `/api/v1/students/${id}`),
   mathMap: (studentId: number) => request<MathMap>('GET', `/api/v1/students/${studentId}/math_game/map`),
-  mathGame: (studentId: number, mapKey: string) => request<MathGame>('GET', `/api/v1/students/${studentId}/math_game/${mapKey}`),
+  /** The game on a map; `setup` switches to pick-skill on a lesson or back to the child's own path. */
+  mathGame: (studentId: number, mapKey: string, setup?: { lesson_id: number } | { learning_mode: 'adaptive' }) =>
+    request<MathGame>('GET', `/api/v1/students/${studentId}/math_game/${mapKey}${setup ? `?${new URLSearchParams(Object.entries(setup).map(([k, v]) => [k, String(v)])).toString()}` : ''}`),
+  skills: (grade: number) => request<{ skills: Skill[] }>('GET', `/api/v1/skills?grade=${grade}`),
+  lessonsWithStudent: (studentId: number) => request<{ math_lessons: LessonWithStudent[] }>('GET', `/api/v1/students/${studentId}/math_lessons_with_student`),
   setMathGame: (studentId: number, newLevel: number) => request<MathGame>('POST', `/api/v1/students/${studentId}/math_game`, { new_level: newLevel }),
   lesson: (lessonId: number) => request<LessonDetail>('GET', `/api/v1/math_lessons/${lessonId}`),
   markLessonIntroWatched: (studentId: number, lessonId: number) =>

@@ -17,7 +17,8 @@ import { LockedModal } from './LockedModal';
 import { PhaserGame } from './PhaserGame';
 import { MuteButton } from '../sound/MuteButton';
 import { playCompliment, playEffect, playNarration, preloadSounds, setMusicEnabled, startMusic, stopAllSounds, stopNarration } from '../sound/sound';
-import { QuestionOverlay, type SubmittedAnswer } from './QuestionOverlay';
+import { lessonTitle, QuestionOverlay, type SubmittedAnswer } from './QuestionOverlay';
+import { ExitTopicModal, PracticeButton, TopicPicker, type Topic } from './TopicPicker';
 
 type Phase =
   | { kind: 'loading' }
@@ -59,6 +60,11 @@ export default function MathScreen() {
   // Monster maker (spec part 1 section 4): opened from the map's HUD; a save redraws the map's monster.
   const [monsterMakerOpen, setMonsterMakerOpen] = useState(false);
   const monster = mapData?.student_monster ?? DEFAULT_MONSTER;
+  // Pick-skill practice: the chosen topic while the game is in pickskill mode, the picker, and
+  // the exit-topic modal (holding the level the child is in).
+  const [topic, setTopic] = useState<Topic | null>(null);
+  const [topicPickerOpen, setTopicPickerOpen] = useState(false);
+  const [exitTopicLevel, setExitTopicLevel] = useState<LevelContent | null>(null);
 
   const showMap = useCallback(
     async (walkFromLevel?: number) => {
@@ -115,8 +121,22 @@ export default function MathScreen() {
     );
   }, []);
 
+  /** Keeps the HUD's topic in step with the server's mode (a pickskill game resumes after a reload). */
+  const syncTopic = useCallback((mode: string, question: PublicQuestion | null) => {
+    if (mode !== 'pickskill' || !question) {
+      setTopic(null);
+      return;
+    }
+    const lessonId = question.math_lesson.id;
+    setTopic((t) => (t?.lessonId === lessonId ? t : { lessonId, name: 'your topic' }));
+    api.lesson(lessonId).then(
+      (lesson) => setTopic((t) => (t?.lessonId === lessonId ? { lessonId, name: lessonTitle(lesson.name) } : t)),
+      () => undefined, // the generic name stays
+    );
+  }, []);
+
   const enterLevel = useCallback(
-    async (levelNumber: number) => {
+    async (levelNumber: number, setup?: { lesson_id: number }) => {
       if (!mapData || !studentId || levelNumber !== mapData.map_game.current_level) return;
       const level = mapData.levels.find((l) => l.level === levelNumber);
       if (!level) return;
@@ -131,7 +151,7 @@ export default function MathScreen() {
       }
       setBusy(true);
       try {
-        const game = await api.mathGame(studentId, mapData.map.key);
+        const game = await api.mathGame(studentId, mapData.map.key, setup);
         if (game.locked) {
           setMapData({ ...mapData, locked: game.locked });
           setPhase({ kind: 'locked', lock: game.locked });
@@ -140,6 +160,7 @@ export default function MathScreen() {
         bridge.emit('level:show', { level, progress: game.map_game.num_revealed, monster });
         if (game.map_game.num_revealed === 0) playNarration(level.start_audio);
         setMapData({ ...mapData, map_game: game.map_game, incentives: game.incentives });
+        syncTopic(game.learning_mode.learning_mode, game.question);
         const pretestNotStarted = game.learning_mode.learning_mode === 'pretest' && game.map_game.num_problems_pretest_and_correct + game.map_game.num_problems_pretest_and_minus === 0;
         if (game.question && pretestNotStarted) setPhase({ kind: 'pretest-start', level, question: game.question });
         else if (game.question) present(level, game.question, game.learning_mode.learning_mode);
@@ -149,10 +170,27 @@ export default function MathScreen() {
         setBusy(false);
       }
     },
-    [bridge, mapData, monster, studentId, present],
+    [bridge, mapData, monster, studentId, present, syncTopic],
   );
 
   useEffect(() => bridge.on('map:level-selected', ({ level }) => void enterLevel(level)), [bridge, enterLevel]);
+
+  async function leaveTopic(level: LevelContent) {
+    if (!studentId || !mapData) return;
+    setBusy(true);
+    try {
+      const game = await api.mathGame(studentId, mapData.map.key, { learning_mode: 'adaptive' });
+      setExitTopicLevel(null);
+      setTopic(null);
+      setMapData({ ...mapData, map_game: game.map_game, incentives: game.incentives });
+      if (game.question) present(level, game.question, game.learning_mode.learning_mode);
+    } catch (e) {
+      setExitTopicLevel(null);
+      setPhase({ kind: 'error', message: e instanceof ApiError ? e.message : 'Something went wrong.' });
+    } finally {
+      setBusy(false);
+    }
+  }
 
   async function startIntroLevel(level: LevelContent) {
     if (!studentId) return;
@@ -265,6 +303,17 @@ export default function MathScreen() {
           )}
           {mapData && (phase.kind === 'map' || phase.kind === 'locked') && <span className="pill" data-testid="map-title">{mapData.map.title} · Level {mapData.map_game.current_level}</span>}
           {phase.kind === 'map' && <MyMonsterButton onClick={() => setMonsterMakerOpen(true)} />}
+          {phase.kind === 'map' && mapData && !mapData.locked && mapData.levels.find((l) => l.level === mapData.map_game.current_level)?.type !== 'start' && (
+            <PracticeButton onClick={() => setTopicPickerOpen(true)} disabled={busy} />
+          )}
+          {inLevel && topic && (
+            <span className="pill topic-chip" data-testid="topic-chip">
+              <span>Practising: {topic.name}</span>
+              <button className="btn btn-ghost btn-small" onClick={() => phase.kind === 'answering' && setExitTopicLevel(phase.level)} disabled={phase.kind !== 'answering'} data-testid="exit-topic-open">
+                Exit topic
+              </button>
+            </span>
+          )}
           {inLevel && (
             <div className="progress" role="progressbar" aria-label="Level progress" aria-valuemin={0} aria-valuemax={goal} aria-valuenow={progress} data-testid="level-progress">
               <div style={{ width: `${(100 * progress) / goal}%` }} />
@@ -288,6 +337,18 @@ export default function MathScreen() {
             }}
           />
         )}
+        {topicPickerOpen && studentId && mapData && (
+          <TopicPicker
+            studentId={studentId}
+            onClose={() => setTopicPickerOpen(false)}
+            onPick={(t) => {
+              setTopicPickerOpen(false);
+              setTopic(t);
+              void enterLevel(mapData.map_game.current_level, { lesson_id: t.lessonId });
+            }}
+          />
+        )}
+        {exitTopicLevel && topic && <ExitTopicModal topic={topic} busy={busy} onStay={() => setExitTopicLevel(null)} onLeave={() => void leaveTopic(exitTopicLevel)} />}
         {phase.kind === 'loading' && <div className="overlay-center"><div className="loading">Loading the map…</div></div>}
         {phase.kind === 'error' && (
           <div className="modal-backdrop">

@@ -101,3 +101,5 @@ export const adminLevelBody = z.object({ current_level: z.number({ error: 'curre
 export { studentIdParams };
 
 export type LessonDetail = z.infer<typeof lessonDetailSchema>;
+export type Skill = z.infer<typeof skillSchema>;
+export type LessonWithStudent = z.infer<typeof lessonWithStudentSchema>;
