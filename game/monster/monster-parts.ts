@@ -91,3 +91,11 @@ export function partIndex(type: MonsterPartType, id: number): number | undefined
 export function isValidMonster(d: MonsterDescription): boolean {
   return MONSTER_PART_TYPES.every((type) => partIndex(type, d[type]) !== undefined);
 }
+
+/**
+ * The monster's number 1-5 (spec "Monster skins numbered 1 to 5"): its body option. Level sprites
+ * with an `image` map draw the picture for this number. An invalid body counts as 1.
+ */
+export function monsterNumberOf(d: Pick<MonsterDescription, 'body'>): 1 | 2 | 3 | 4 | 5 {
+  return ((partIndex('body', d.body) ?? 0) + 1) as 1 | 2 | 3 | 4 | 5;
+}

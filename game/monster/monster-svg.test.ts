@@ -4,6 +4,7 @@ import {
   MONSTER_PART_TYPES,
   MONSTER_PARTS,
   isValidMonster,
+  monsterNumberOf,
   partsOfType,
   type MonsterDescription,
 } from './monster-parts';
@@ -51,6 +52,14 @@ function allMonsters(): MonsterDescription[] {
               out.push({ body: body.id, color: color.id, pattern: pattern.id, eyes: eyes.id, mouth: mouth.id, headpart: headpart.id });
   return out;
 }
+
+describe('monsterNumberOf', () => {
+  it('numbers the monster 1-5 by its body, and an invalid body as 1', () => {
+    expect([1, 2, 3, 4, 5].map((body) => monsterNumberOf({ body }))).toEqual([1, 2, 3, 4, 5]);
+    expect(monsterNumberOf({ body: 6 })).toBe(1);
+    expect(monsterNumberOf({ body: 0 })).toBe(1);
+  });
+});
 
 describe('monster parts', () => {
   it('has 30 parts, 5 per type, in the spec id ranges', () => {

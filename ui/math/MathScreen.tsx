@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { GameBridge } from '../../game';
 import type { LevelContent } from '../../game/content/level-schema';
-import { DEFAULT_MONSTER } from '../../game/monster/monster-parts';
+import { DEFAULT_MONSTER, monsterNumberOf } from '../../game/monster/monster-parts';
 import type { LessonDetail } from '../../worker/math/lessons.contracts';
 import type { AnswerResponse, LevelLockInfo, MathMap, PublicQuestion } from '../../worker/math/math.contracts';
 import { api, ApiError } from '../lib/api';
@@ -157,7 +157,7 @@ export default function MathScreen() {
           setPhase({ kind: 'locked', lock: game.locked });
           return;
         }
-        bridge.emit('level:show', { level, progress: game.map_game.num_revealed, monster });
+        bridge.emit('level:show', { level, progress: game.map_game.num_revealed, monster, monsterNumber: monsterNumberOf(monster) });
         if (game.map_game.num_revealed === 0) playNarration(level.start_audio);
         setMapData({ ...mapData, map_game: game.map_game, incentives: game.incentives });
         syncTopic(game.learning_mode.learning_mode, game.question);
