@@ -4,12 +4,15 @@
  * Spec: part 1 section 3 "Math map" and "Math level". Field names follow the spec exactly.
  * Extensions the spec does not show (recorded in docs/decisions.md):
  * - sprite `x`, `y` (design-space pixels, centre of the sprite), optional `scale`, `depth`;
- * - map `nodes` (one per level: `level`, `x`, `y`) and `palette` (hex colours of the theme).
+ * - map `nodes` (one per level: `level`, `x`, `y`) and `palette` (hex colours of the theme);
+ * - map sprites may carry the level sprites' per-monster-number `image` map;
+ * - `composites` (level) and `assets.composites` (map) are `{key, sprites: [sprite keys]}`.
  * Design space of every scene is 1600 x 900 pixels.
  *
  * Pure module (no Phaser, no Node built-ins): imported by the game, the UI, the worker and the seed.
  */
 import { z } from 'zod';
+import { compositeIssues } from '../scenes/level-rules';
 
 /** Width and height of the design space every map and level is drawn in, in pixels. */
 export const DESIGN_WIDTH = 1600;
@@ -22,6 +25,15 @@ const assetUrl = z
 const hexColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a #rrggbb colour');
 
 export const monsterNumberSchema = z.union([z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(5)]);
+
+/** Per-monster-number images (spec part 1 section 3: "an image map keyed by monster number 1 to 5"). */
+const monsterImagesSchema = z.record(z.enum(['1', '2', '3', '4', '5']), assetUrl);
+
+/**
+ * A composite: sprites (by key) that move as one object. Each member is still revealed by its own
+ * `order`; once visible, the members share one drift motion (game/scenes/level-rules.ts).
+ */
+export const compositeSchema = z.object({ key: z.string().min(1), sprites: z.array(z.string().min(1)) }).strict();
 
 export const spriteSchema = z
   .object({
@@ -37,7 +49,7 @@ export const spriteSchema = z
     shared_key: z.string().nullable().default(null),
     animationSteps: z.array(z.number().int().min(0)).default([]),
     /** Image per monster skin number 1-5 (keys "1".."5"), used when the sprite depends on the monster. */
-    image: z.record(z.enum(['1', '2', '3', '4', '5']), assetUrl).optional(),
+    image: monsterImagesSchema.optional(),
     x: z.number().min(0).max(DESIGN_WIDTH),
     y: z.number().min(0).max(DESIGN_HEIGHT),
     scale: z.number().positive().max(8).default(1),
@@ -86,7 +98,7 @@ export const levelSchema = z
       .default({ items: true, sprite: null, animate: true, move_front: false }),
     /** Where the student's monster stands in the level scene (design-space pixels). */
     monster_position: z.object({ x: z.number(), y: z.number() }).strict().default({ x: 1380, y: 700 }),
-    composites: z.array(z.object({ key: z.string(), sprites: z.array(z.string()) }).strict()).default([]),
+    composites: z.array(compositeSchema).default([]),
     assets: levelAssetsSchema,
   })
   .strict()
@@ -101,6 +113,8 @@ export const levelSchema = z
         ctx.addIssue({ code: 'custom', path: ['assets', 'sprites'], message: 'a sprite level needs at least one sprite' });
       }
     }
+    const keys = level.assets.sprites.map((s) => s.key);
+    for (const issue of compositeIssues(level.composites, keys)) ctx.addIssue({ code: 'custom', ...issue });
   });
 
 export const mapNodeSchema = z.object({ level: z.number().int().min(1).max(36), x: z.number(), y: z.number() }).strict();
@@ -119,8 +133,24 @@ export const mapSchema = z
     assets: z
       .object({
         background: assetUrl,
-        sprites: z.array(z.object({ key: z.string(), image_url: assetUrl, x: z.number(), y: z.number(), scale: z.number().positive().default(1), animation: z.boolean().default(false) }).strict()).default([]),
-        composites: z.array(z.unknown()).default([]),
+        sprites: z
+          .array(
+            z
+              .object({
+                key: z.string(),
+                image_url: assetUrl,
+                /** Same as a level sprite's `image`: the picture for the student's monster number. */
+                image: monsterImagesSchema.optional(),
+                x: z.number(),
+                y: z.number(),
+                scale: z.number().positive().default(1),
+                animation: z.boolean().default(false),
+              })
+              .strict(),
+          )
+          .default([]),
+        /** Map sprites that move as one object, like a level's `composites`. */
+        composites: z.array(compositeSchema).default([]),
         css_sprites: z.array(z.unknown()).default([]),
       })
       .strict(),
@@ -132,9 +162,12 @@ export const mapSchema = z
     if (expected.join(',') !== got.join(',')) {
       ctx.addIssue({ code: 'custom', path: ['nodes'], message: `nodes must list levels ${expected[0]}..${expected.at(-1)} in order` });
     }
+    const keys = map.assets.sprites.map((s) => s.key);
+    for (const issue of compositeIssues(map.assets.composites, keys, ['assets', 'composites'])) ctx.addIssue({ code: 'custom', ...issue });
   });
 
 export type SpriteContent = z.infer<typeof spriteSchema>;
 export type LevelContent = z.infer<typeof levelSchema>;
 export type MapContent = z.infer<typeof mapSchema>;
+export type MapSpriteContent = MapContent['assets']['sprites'][number];
 export type MonsterNumber = z.infer<typeof monsterNumberSchema>;

@@ -4,7 +4,7 @@ import type { SpriteContent } from '../content/level-schema';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../content/level-schema';
 import { publishTestState, testHookEnabled } from '../test-hook';
 import { ensureMonsterTexture } from '../textures';
-import { spriteImageUrl, visibleSpriteKeys } from './level-rules';
+import { type CompositeMotion, compositeMemberPose, compositeMotion, compositeOf, spriteImageUrl, visibleSpriteKeys } from './level-rules';
 
 const MONSTER_HEIGHT = 230;
 
@@ -15,7 +15,11 @@ const MONSTER_HEIGHT = 230;
 export class LevelScene extends Phaser.Scene {
   private cmd!: LevelShowCommand;
   private bridge!: GameBridge;
-  private sprites = new Map<string, { img: Phaser.GameObjects.Image; def: SpriteContent }>();
+  private sprites = new Map<string, { img: Phaser.GameObjects.Image; def: SpriteContent; group?: string }>();
+  /** Composite key → its shared motion and current phase (0..1), driven by one tween per composite. */
+  private groups = new Map<string, { motion: CompositeMotion; phase: { t: number } }>();
+  /** Members still popping in (their scale belongs to the reveal tween, their y already to the group). */
+  private popping = new Set<string>();
   private monster?: Phaser.GameObjects.Image;
   private progress = 0;
   private unsubscribe?: () => void;
@@ -31,6 +35,8 @@ export class LevelScene extends Phaser.Scene {
     this.cmd = data.cmd;
     this.progress = data.cmd.progress;
     this.sprites.clear();
+    this.groups.clear();
+    this.popping.clear();
     this.run++;
     // Subscribed before preload, not in create: a preview scrub sent while textures load still counts.
     const offStep = this.bridge.on('level:set-step', ({ step }) => this.setStep(step));
@@ -64,9 +70,11 @@ export class LevelScene extends Phaser.Scene {
       const img = this.add.image(def.x, def.y, this.imageUrl(def)).setScale(def.scale).setDepth(def.depth);
       const visible = shown.has(def.key);
       img.setVisible(visible);
-      if (visible) this.animate(img, def);
-      this.sprites.set(def.key, { img, def });
+      const group = compositeOf(level.composites, def.key);
+      if (visible && group === undefined) this.animate(img, def);
+      this.sprites.set(def.key, group === undefined ? { img, def } : { img, def, group });
     }
+    this.startGroups();
     this.unsubscribe = this.bridge.on('level:progress', ({ revealed, correct }) => this.setProgress(revealed, correct));
     this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.unsubscribe?.());
 
@@ -87,6 +95,36 @@ export class LevelScene extends Phaser.Scene {
     publishTestState({ scene: 'LevelScene', revealedSprites: revealed, totalSprites: this.sprites.size, level: this.cmd.level.level, levelSprites });
   }
 
+  /**
+   * One tween per animated composite (spec "composites"): it drives a shared phase, and every
+   * visible member is posed from that phase, so the group moves as one object and a member revealed
+   * later joins in step. A composite moves when at least one member has `animation: true`.
+   */
+  private startGroups() {
+    for (const c of this.cmd.level.composites) {
+      const members = [...this.sprites.values()].filter((s) => s.group === c.key);
+      if (!members.some((m) => m.def.animation)) continue;
+      const group = { motion: compositeMotion(c.key), phase: { t: 0 } };
+      this.groups.set(c.key, group);
+      this.tweens.add({
+        targets: group.phase,
+        t: 1,
+        duration: group.motion.duration,
+        yoyo: true,
+        repeat: -1,
+        ease: 'Sine.easeInOut',
+        onUpdate: () => {
+          for (const m of members) {
+            if (!m.img.visible) continue;
+            const pose = compositeMemberPose(m.def, group.motion, group.phase.t);
+            m.img.y = pose.y;
+            if (!this.popping.has(m.def.key)) m.img.scaleY = pose.scaleY;
+          }
+        },
+      });
+    }
+  }
+
   private animate(img: Phaser.GameObjects.Image, def: SpriteContent) {
     if (!def.animation) return;
     const drift = 10 + (def.order % 4) * 4;
@@ -100,8 +138,8 @@ export class LevelScene extends Phaser.Scene {
    */
   private setProgress(revealed: number, correct: boolean) {
     this.progress = Math.max(this.progress, revealed);
-    for (const { img, def } of this.sprites.values()) {
-      if (def.order <= this.progress && !img.visible) this.reveal(img, def);
+    for (const { img, def, group } of this.sprites.values()) {
+      if (def.order <= this.progress && !img.visible) this.reveal(img, def, group);
     }
     if (this.monster) {
       const baseY = this.cmd.level.monster_position.y + MONSTER_HEIGHT / 2;
@@ -117,20 +155,28 @@ export class LevelScene extends Phaser.Scene {
   /** Level preview scrubber (`level:set-step`): sprites with order <= step shown at rest, the others hidden, no reactions. */
   private setStep(step: number) {
     this.progress = step;
-    for (const { img, def } of this.sprites.values()) {
+    for (const { img, def, group } of this.sprites.values()) {
       const visible = def.order <= step;
       if (visible === img.visible) continue;
       this.tweens.killTweensOf(img);
+      this.popping.delete(def.key);
       img.setPosition(def.x, def.y).setScale(def.scale).setAlpha(1).setVisible(visible);
-      if (visible) this.animate(img, def);
+      // A composite member is posed by its group's tween on the next frame.
+      if (visible && group === undefined) this.animate(img, def);
     }
     // Before create() has drawn the sprites there is nothing to publish; create() uses this.progress.
     if (this.sprites.size > 0) this.publish();
   }
 
-  private reveal(img: Phaser.GameObjects.Image, def: SpriteContent) {
+  private reveal(img: Phaser.GameObjects.Image, def: SpriteContent, group?: string) {
     img.setVisible(true).setScale(0).setAlpha(0);
-    this.tweens.add({ targets: img, scale: def.scale, alpha: 1, duration: 650, ease: 'Back.easeOut', onComplete: () => this.animate(img, def) });
+    // A composite member pops in where its group is now (the group tween sets its y), then breathes with it.
+    if (group !== undefined) this.popping.add(def.key);
+    const joined = () => {
+      if (group === undefined) this.animate(img, def);
+      else this.popping.delete(def.key);
+    };
+    this.tweens.add({ targets: img, scale: def.scale, alpha: 1, duration: 650, ease: 'Back.easeOut', onComplete: joined });
     const sparkle = this.add.star(def.x, def.y, 5, 10, 26, 0xfff3a0).setDepth(60).setAlpha(0.95);
     this.tweens.add({ targets: sparkle, scale: 2.2, alpha: 0, duration: 700, ease: 'Sine.easeOut', onComplete: () => sparkle.destroy() });
   }
