@@ -8,6 +8,7 @@
 import { ARCTIC_LEVELS, ARCTIC_MAP_SPRITES, ARCTIC_NODES } from './arctic-levels';
 import { arcticLevelScene, arcticMapScene } from './arctic-scenes';
 import { arcticSprites } from './arctic-sprites';
+import { arcticKeepsake } from './keepsake';
 import { generateTheme } from './theme-gen';
 
 /** Map colours (also used by the UI around the map). */
@@ -19,7 +20,7 @@ generateTheme(
     mapId: 4,
     title: 'Arctic',
     palette: ARCTIC_PALETTE,
-    arts: arcticSprites(),
+    arts: [...arcticSprites(), arcticKeepsake()],
     nodes: ARCTIC_NODES,
     mapSprites: ARCTIC_MAP_SPRITES,
     mapScene: arcticMapScene,

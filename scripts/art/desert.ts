@@ -8,6 +8,7 @@
 import { DESERT_LEVELS, DESERT_MAP_SPRITES, DESERT_NODES } from './desert-levels';
 import { desertLevelScene, desertMapScene } from './desert-scenes';
 import { desertSprites } from './desert-sprites';
+import { desertKeepsake } from './keepsake';
 import { generateTheme } from './theme-gen';
 
 /** Map colours (also used by the UI around the map). */
@@ -19,9 +20,11 @@ generateTheme(
     mapId: 2,
     title: 'Desert',
     palette: DESERT_PALETTE,
-    arts: desertSprites(),
+    arts: [...desertSprites(), desertKeepsake()],
     nodes: DESERT_NODES,
     mapSprites: DESERT_MAP_SPRITES,
+    // The bird escorts the balloon: one composite, so they drift as one group.
+    mapComposites: [{ key: 'balloon-ride', sprites: ['balloon', 'bird'] }],
     mapScene: desertMapScene,
     levels: DESERT_LEVELS,
     levelScene: desertLevelScene,

@@ -31,6 +31,11 @@ export interface Art {
   animated: boolean;
   /** Draw behind the other sprites (trees, houses). */
   back?: boolean;
+  /**
+   * Bodies for monster numbers 1-5 (index n - 1) of a sprite whose picture depends on the child's
+   * monster (spec part 1 section 3 sprite `image` map); written as `<name>-<n>.svg`.
+   */
+  variants?: readonly string[];
 }
 
 /** Outline width of every sprite. */

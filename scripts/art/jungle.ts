@@ -8,6 +8,7 @@
 import { JUNGLE_LEVELS, JUNGLE_MAP_SPRITES, JUNGLE_NODES } from './jungle-levels';
 import { jungleLevelScene, jungleMapScene } from './jungle-scenes';
 import { jungleSprites } from './jungle-sprites';
+import { jungleKeepsake } from './keepsake';
 import { generateTheme } from './theme-gen';
 
 /** Map colours (also used by the UI around the map). */
@@ -19,7 +20,7 @@ generateTheme(
     mapId: 3,
     title: 'Jungle',
     palette: JUNGLE_PALETTE,
-    arts: jungleSprites(),
+    arts: [...jungleSprites(), jungleKeepsake()],
     nodes: JUNGLE_NODES,
     mapSprites: JUNGLE_MAP_SPRITES,
     mapScene: jungleMapScene,

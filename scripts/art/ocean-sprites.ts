@@ -21,6 +21,8 @@ export interface SpriteArt {
   swims: boolean;
   /** True for things that rest on the sea floor. */
   floor: boolean;
+  /** Bodies for monster numbers 1-5 (index n - 1) of a monster-dependent sprite, written as `<name>-<n>.svg`. */
+  variants?: readonly string[];
 }
 
 const SW = 4.5;

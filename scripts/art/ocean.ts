@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { FLOOR_Y, H, W, levelScene, mapScene } from './ocean-scenes';
 import { MAP_NODES, MONSTER_POS, OCEAN_LEVELS, type PlacedSprite, layoutLevel } from './ocean-levels';
 import { type SpriteArt, mirrored, oceanSprites } from './ocean-sprites';
+import { oceanKeepsake } from './keepsake';
 import { el, fmt, svgDoc } from './svg';
 
 /** Repository root (two levels above this file). */
@@ -71,14 +72,24 @@ function main(): void {
 
   // sprites (right-facing originals and mirrored variants for swimmers)
   const arts = new Map<string, SpriteArt>();
-  for (const art of oceanSprites()) {
+  // The keepsake picture frame depends on the child's monster number (one file per number).
+  for (const art of [...oceanSprites(), { ...oceanKeepsake(), swims: false, floor: true }]) {
     arts.set(art.name, art);
     if (art.swims) {
       const m = mirrored(art);
       arts.set(m.name, m);
     }
   }
-  for (const art of arts.values()) write(join(ART_DIR, 'sprites', `${art.name}.svg`), svgDoc(art.w, art.h, art.body));
+  for (const art of arts.values()) {
+    if (art.variants === undefined) write(join(ART_DIR, 'sprites', `${art.name}.svg`), svgDoc(art.w, art.h, art.body));
+    else art.variants.forEach((body, i) => write(join(ART_DIR, 'sprites', `${art.name}-${i + 1}.svg`), svgDoc(art.w, art.h, body)));
+  }
+  /** `image_url` (variant 1 for a monster-dependent sprite, as the fallback) and the `image` map keyed "1".."5". */
+  const images = (name: string): { image_url: string; image?: Record<string, string> } => {
+    const variants = arts.get(name)?.variants;
+    if (variants === undefined) return { image_url: `${ART_URL}/sprites/${name}.svg` };
+    return { image_url: `${ART_URL}/sprites/${name}-1.svg`, image: Object.fromEntries(variants.map((_, i) => [String(i + 1), `${ART_URL}/sprites/${name}-${i + 1}.svg`])) };
+  };
 
   // map
   const mapSprites = [
@@ -137,7 +148,7 @@ function main(): void {
       video_level: false,
       student_monster: { items: true, sprite: null, animate: true, move_front: false },
       monster_position: MONSTER_POS[def.monster],
-      composites: [],
+      composites: (def.composites ?? []).map((c) => ({ key: c.key, sprites: placed.filter((p) => p.base === c.base).map((p) => `${p.base}-${pad2(p.order)}`) })),
       assets: {
         preview: `${ART_URL}/levels/${nn}/preview.svg`,
         preview_placeholder: null,
@@ -145,13 +156,14 @@ function main(): void {
         background_placeholder: null,
         sprites: placed.map((p) => ({
           key: `${p.base}-${pad2(p.order)}`,
-          image_url: `${ART_URL}/sprites/${p.name}.svg`,
+          image_url: images(p.name).image_url,
           image_placeholder_url: null,
           animation: p.animation,
           order: p.order,
           repeat: null,
           shared_key: null,
           animationSteps: [],
+          ...(images(p.name).image === undefined ? {} : { image: images(p.name).image }),
           x: p.x,
           y: p.y,
           scale: p.scale,

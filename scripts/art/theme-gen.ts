@@ -53,6 +53,8 @@ export interface LevelDef {
   video?: { welcome: string; welcomeLength: number };
   /** Sprites drawn into the preview only (video levels). */
   decor?: readonly FixedSprite[];
+  /** Composites: every placed sprite of sprite `base` joins the composite `key` (they move as one group). */
+  composites?: ReadonlyArray<{ key: string; base: string }>;
 }
 
 /** A decorative animated sprite on the map. */
@@ -63,6 +65,8 @@ export interface MapSprite {
   x: number;
   y: number;
   scale: number;
+  /** True for things that stand still on the map (buildings); others bob. */
+  still?: boolean;
 }
 
 /** Everything one theme provides. */
@@ -76,6 +80,8 @@ export interface ThemeSpec {
   /** Map node centres, one per level in order. */
   nodes: readonly Pt[];
   mapSprites: readonly MapSprite[];
+  /** Map sprites (by key) that move as one object (map `assets.composites`). */
+  mapComposites?: ReadonlyArray<{ key: string; sprites: readonly string[] }>;
   /** Builds the map background (with the path through the nodes). */
   mapScene: (nodes: readonly Pt[], sprites: readonly MapSprite[]) => Scene;
   levels: readonly LevelDef[];
@@ -217,6 +223,37 @@ export function layoutLevel(def: LevelDef, arts: ReadonlyMap<string, Art>, groun
 
 const pad2 = (n: number): string => String(n).padStart(2, '0');
 
+/**
+ * Writes a sprite's SVG: `<name>.svg`, or for a monster-dependent sprite one `<name>-<n>.svg` per monster number.
+ * @param artDir the theme's art folder
+ * @param art the sprite
+ */
+function writeSprite(artDir: string, art: Art): void {
+  if (art.variants === undefined) write(join(artDir, 'sprites', `${art.name}.svg`), svgDoc(art.w, art.h, art.body));
+  else art.variants.forEach((body, i) => write(join(artDir, 'sprites', `${art.name}-${i + 1}.svg`), svgDoc(art.w, art.h, body)));
+}
+
+/**
+ * The `image` map of a monster-dependent sprite (spec: keyed by monster number "1".."5"); empty for others.
+ * @param artUrl the theme's art URL
+ * @param art the sprite
+ * @returns `{ image }` or `{}`
+ */
+export function monsterImages(artUrl: string, art: Art): { image?: Record<string, string> } {
+  if (art.variants === undefined) return {};
+  return { image: Object.fromEntries(art.variants.map((_, i) => [String(i + 1), `${artUrl}/sprites/${art.name}-${i + 1}.svg`])) };
+}
+
+/**
+ * A sprite's `image_url` (variant 1 as the fallback for a monster-dependent sprite) and its `image` map.
+ * @param artUrl the theme's art URL
+ * @param art the sprite
+ * @returns `{ image_url, image? }`
+ */
+function spriteImages(artUrl: string, art: Art): { image_url: string; image?: Record<string, string> } {
+  return { image_url: `${artUrl}/sprites/${art.variants === undefined ? art.name : `${art.name}-1`}.svg`, ...monsterImages(artUrl, art) };
+}
+
 function write(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
@@ -300,7 +337,7 @@ export function generateTheme(spec: ThemeSpec, seed: number): void {
       arts.set(m.name, m);
     }
   }
-  for (const art of arts.values()) write(join(artDir, 'sprites', `${art.name}.svg`), svgDoc(art.w, art.h, art.body));
+  for (const art of arts.values()) writeSprite(artDir, art);
 
   // map
   for (const s of spec.mapSprites) if (!arts.has(s.sprite)) throw new Error(`${spec.key}: map sprite ${s.sprite} is unknown`);
@@ -318,8 +355,8 @@ export function generateTheme(spec: ThemeSpec, seed: number): void {
     nodes: spec.nodes.map(([x, y], i) => ({ level: startLevel + i, x, y })),
     assets: {
       background: `${artUrl}/map.svg`,
-      sprites: spec.mapSprites.map((s) => ({ key: s.key, image_url: `${artUrl}/sprites/${s.sprite}.svg`, x: s.x, y: s.y, scale: s.scale, animation: true })),
-      composites: [],
+      sprites: spec.mapSprites.map((s) => ({ key: s.key, ...spriteImages(artUrl, arts.get(s.sprite)!), x: s.x, y: s.y, scale: s.scale, animation: s.still !== true })),
+      composites: spec.mapComposites ?? [],
       css_sprites: [],
     },
   };
@@ -355,7 +392,7 @@ export function generateTheme(spec: ThemeSpec, seed: number): void {
       video_level: def.video !== undefined,
       student_monster: { items: true, sprite: null, animate: true, move_front: false },
       monster_position: MONSTER_POS[def.monster],
-      composites: [],
+      composites: (def.composites ?? []).map((c) => ({ key: c.key, sprites: placed.filter((p) => p.base === c.base).map((p) => `${p.base}-${pad2(p.order)}`) })),
       assets: {
         preview: `${artUrl}/levels/${nn}/preview.svg`,
         preview_placeholder: null,
@@ -363,13 +400,14 @@ export function generateTheme(spec: ThemeSpec, seed: number): void {
         background_placeholder: null,
         sprites: placed.map((p) => ({
           key: `${p.base}-${pad2(p.order)}`,
-          image_url: `${artUrl}/sprites/${p.name}.svg`,
+          image_url: spriteImages(artUrl, arts.get(p.name)!).image_url,
           image_placeholder_url: null,
           animation: p.animation,
           order: p.order,
           repeat: null,
           shared_key: null,
           animationSteps: [],
+          ...monsterImages(artUrl, arts.get(p.name)!),
           x: p.x,
           y: p.y,
           scale: p.scale,
