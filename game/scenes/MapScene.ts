@@ -1,7 +1,9 @@
 import * as Phaser from 'phaser';
 import type { GameBridge, MapNodeState, MapShowCommand } from '../bridge';
-import { nodeState } from './map-rules';
-import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../content/level-schema';
+import { mapCameraFollows, mapCameraView, nodeState, screenFixed } from './map-rules';
+import { compositeMemberPose, compositeMotion, compositeOf, spriteImageUrl } from './level-rules';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, type MapSpriteContent, type MonsterNumber } from '../content/level-schema';
+import { monsterNumberOf } from '../monster/monster-parts';
 import { publishTestState } from '../test-hook';
 import { ensureMonsterTexture } from '../textures';
 import { FONT_FAMILY, hexToNumber, LEVEL_BANNER_MS, OUTLINE, WALK_SPEED_PX_S } from './theme';
@@ -18,6 +20,7 @@ export class MapScene extends Phaser.Scene {
   private cmd!: MapShowCommand;
   private bridge!: GameBridge;
   private monster?: Phaser.GameObjects.Image;
+  private monsterNumber: MonsterNumber = 1;
 
   constructor() {
     super('MapScene');
@@ -26,22 +29,79 @@ export class MapScene extends Phaser.Scene {
   init(data: { bridge: GameBridge; cmd: MapShowCommand }) {
     this.bridge = data.bridge;
     this.cmd = data.cmd;
+    this.monsterNumber = monsterNumberOf(data.cmd.monster);
+  }
+
+  /** A map sprite's picture for the student's monster number (map sprites may carry an `image` map too). */
+  private imageUrl(s: MapSpriteContent): string {
+    return spriteImageUrl(s, this.monsterNumber);
+  }
+
+  /** Zoom of the camera: the map's `scale` when it follows the monster (`move_map`), else 1. */
+  private get zoom(): number {
+    return mapCameraFollows(this.cmd.map) ? this.cmd.map.scale : 1;
+  }
+
+  /** Centres the camera on a design-space point as far as the map edges allow (no-op for a fitted map). */
+  private focus(x: number, y: number) {
+    const view = mapCameraView(this.cmd.map, { x, y });
+    this.cameras.main.setZoom(view.zoom).centerOn(view.centerX, view.centerY);
   }
 
   preload() {
     const bg = this.cmd.map.assets.background;
-    if (!this.textures.exists(bg)) this.load.svg(bg, bg, { width: DESIGN_WIDTH, height: DESIGN_HEIGHT });
-    for (const s of this.cmd.map.assets.sprites) if (!this.textures.exists(s.image_url)) this.load.svg(s.image_url, s.image_url);
+    // A zoomed map rasterises its background at the zoomed size so it stays crisp (own texture key).
+    const zoom = this.zoom;
+    const bgKey = this.textureKey(bg);
+    if (!this.textures.exists(bgKey)) this.load.svg(bgKey, bg, { width: Math.round(DESIGN_WIDTH * zoom), height: Math.round(DESIGN_HEIGHT * zoom) });
+    for (const s of this.cmd.map.assets.sprites) {
+      const url = this.imageUrl(s);
+      const key = this.textureKey(url);
+      if (!this.textures.exists(key)) this.load.svg(key, url, zoom > 1 ? { scale: zoom } : undefined);
+    }
     this.load.on('loaderror', (file: Phaser.Loader.File) => publishTestState({ failedTextures: [file.key] }));
+  }
+
+  /**
+   * Texture key of an SVG on this map: a zoomed map rasterises its SVGs `zoom` times larger, under
+   * their own key (the level scenes share the plain URL keys at design size).
+   */
+  private textureKey(url: string): string {
+    return this.zoom > 1 ? `${url}@${this.zoom}` : url;
   }
 
   async create() {
     const { map } = this.cmd;
     this.cameras.main.setBackgroundColor(map.palette.sky);
-    this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, map.assets.background).setDisplaySize(DESIGN_WIDTH, DESIGN_HEIGHT);
+    this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, this.textureKey(map.assets.background)).setDisplaySize(DESIGN_WIDTH, DESIGN_HEIGHT);
+    const zoom = this.zoom;
+    const groups = new Map<string, Array<{ img: Phaser.GameObjects.Image; s: MapSpriteContent }>>();
     for (const s of map.assets.sprites) {
-      const img = this.add.image(s.x, s.y, s.image_url).setScale(s.scale);
-      if (s.animation) this.tweens.add({ targets: img, y: s.y - 12, duration: 2400, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+      // Textures of a zoomed map are rasterised `zoom` times larger: draw them back at design size.
+      const img = this.add.image(s.x, s.y, this.textureKey(this.imageUrl(s))).setScale(s.scale / zoom);
+      const group = compositeOf(map.assets.composites, s.key);
+      if (group !== undefined) groups.set(group, [...(groups.get(group) ?? []), { img, s: { ...s, scale: s.scale / zoom } }]);
+      else if (s.animation) this.tweens.add({ targets: img, y: s.y - 12, duration: 2400, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    }
+    // A composite (e.g. the balloon and the bird escorting it) drifts as one object: one shared phase.
+    for (const [key, members] of groups) {
+      if (!members.some((m) => m.s.animation)) continue;
+      const motion = compositeMotion(key);
+      const phase = { t: 0 };
+      this.tweens.add({
+        targets: phase,
+        t: 1,
+        duration: motion.duration,
+        yoyo: true,
+        repeat: -1,
+        ease: 'Sine.easeInOut',
+        onUpdate: () => {
+          for (const { img, s } of members) {
+            const pose = compositeMemberPose(s, motion, phase.t);
+            img.setY(pose.y).setScale(s.scale, pose.scaleY);
+          }
+        },
+      });
     }
     for (const node of map.nodes) this.drawNode(node.level, node.x, node.y, nodeState(node.level, this.cmd));
 
@@ -53,6 +113,7 @@ export class MapScene extends Phaser.Scene {
     const fromOtherMap = this.cmd.walkFromLevel !== undefined && !this.nodeAt(this.cmd.walkFromLevel);
     const from = fromOtherMap ? { level: this.cmd.walkFromLevel!, x: -80, y: to.y } : (this.nodeAt(this.cmd.walkFromLevel) ?? to);
     if (fromOtherMap) this.cameras.main.fadeIn(900, 255, 255, 255);
+    this.focus(from.x, from.y);
     this.monster = this.add.image(from.x, from.y - NODE_RADIUS + 8, key).setOrigin(0.5, 1).setDepth(10);
     this.monster.setScale(MONSTER_HEIGHT / this.monster.height);
     this.monster.setInteractive({ useHandCursor: true }).on('pointerup', () => this.bridge.emit('map:level-selected', { level: this.cmd.currentLevel }));
@@ -110,7 +171,9 @@ export class MapScene extends Phaser.Scene {
     const distance = Phaser.Math.Distance.Between(from.x, from.y, to.x, to.y);
     const duration = Math.max(600, (distance / WALK_SPEED_PX_S) * 1000);
     monster.setFlipX(to.x < from.x);
-    this.tweens.add({ targets: monster, x: to.x, y: to.y - NODE_RADIUS + 8, duration, ease: 'Sine.easeInOut', onComplete: done });
+    // A map that follows the monster (move_map) pans along with the (eased) walk: a gentle glide.
+    const follow = mapCameraFollows(this.cmd.map) ? () => this.focus(monster.x, monster.y + NODE_RADIUS - 8) : undefined;
+    this.tweens.add({ targets: monster, x: to.x, y: to.y - NODE_RADIUS + 8, duration, ease: 'Sine.easeInOut', onUpdate: follow, onComplete: done });
     // Little hops while walking (a squash, not a rotation: see LevelScene.animate).
     const hops = Math.max(2, Math.round(duration / 300));
     const sy = monster.scaleY;
@@ -122,19 +185,24 @@ export class MapScene extends Phaser.Scene {
     const level = this.cmd.levels.find((l) => l.level === this.cmd.currentLevel);
     if (!level) return;
     const firstOnMap = this.cmd.map.nodes[0]?.level === level.level;
-    const banner = this.add.container(DESIGN_WIDTH / 2, -90).setDepth(20);
+    // Fixed to the screen (not the map) so a zoomed, scrolled map shows it at the top centre too.
+    const zoom = this.zoom;
+    const at = (y: number) => screenFixed({ x: DESIGN_WIDTH / 2, y }, zoom);
+    const banner = this.add.container(at(-90).x, at(-90).y).setDepth(20).setScale(at(-90).scale);
     const plate = this.add.graphics();
     plate.fillStyle(0xffffff).fillRoundedRect(-360, -60, 720, 120, 36).lineStyle(8, OUTLINE).strokeRoundedRect(-360, -60, 720, 120, 36);
     const text = this.add
       .text(0, 0, firstOnMap ? `Welcome to the ${this.cmd.map.title}!` : `Level ${level.level}: ${level.title}`, { fontFamily: FONT_FAMILY, fontSize: '44px', fontStyle: '700', color: '#1d2b4f' })
       .setOrigin(0.5);
     banner.add([plate, text]);
+    // After the children are in: they need the scroll factor too (Phaser copies it only on request).
+    banner.setScrollFactor(0, 0, true);
     this.tweens.chain({
       targets: banner,
       tweens: [
-        { y: 110, duration: 450, ease: 'Back.easeOut' },
-        { y: 110, duration: LEVEL_BANNER_MS - 900 },
-        { y: -90, duration: 450, ease: 'Back.easeIn', onComplete: () => banner.destroy() },
+        { y: at(110).y, duration: 450, ease: 'Back.easeOut' },
+        { y: at(110).y, duration: LEVEL_BANNER_MS - 900 },
+        { y: at(-90).y, duration: 450, ease: 'Back.easeIn', onComplete: () => banner.destroy() },
       ],
     });
   }

@@ -23,6 +23,9 @@ generateTheme(
     arts: [...jungleSprites(), jungleKeepsake()],
     nodes: JUNGLE_NODES,
     mapSprites: JUNGLE_MAP_SPRITES,
+    // Ten levels on one screen make small nodes: the jungle is shown 1.25x larger and the camera
+    // follows the monster along the winding trail (move_map).
+    view: { scale: 1.25, moveMap: true },
     mapScene: jungleMapScene,
     levels: JUNGLE_LEVELS,
     levelScene: jungleLevelScene,

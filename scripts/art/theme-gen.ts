@@ -80,6 +80,11 @@ export interface ThemeSpec {
   /** Map node centres, one per level in order. */
   nodes: readonly Pt[];
   mapSprites: readonly MapSprite[];
+  /**
+   * Map `scale` and `move_map`: a map with scale > 1 and moveMap true is shown `scale` times larger
+   * with the camera following the monster (game/scenes/map-rules.ts); default 1, fitted.
+   */
+  view?: { scale: number; moveMap: boolean };
   /** Map sprites (by key) that move as one object (map `assets.composites`). */
   mapComposites?: ReadonlyArray<{ key: string; sprites: readonly string[] }>;
   /** Builds the map background (with the path through the nodes). */
@@ -350,7 +355,8 @@ export function generateTheme(spec: ThemeSpec, seed: number): void {
     title: spec.title,
     levels: spec.levels.length,
     start_level: startLevel,
-    scale: 1,
+    scale: spec.view?.scale ?? 1,
+    ...(spec.view === undefined ? {} : { move_map: spec.view.moveMap }),
     palette: spec.palette,
     nodes: spec.nodes.map(([x, y], i) => ({ level: startLevel + i, x, y })),
     assets: {
