@@ -112,7 +112,7 @@ export const DESERT_MAP_SPRITES: readonly MapSprite[] = [
   { key: 'camel', sprite: 'camel-left', x: 1000, y: 420, scale: 0.7 },
   { key: 'lizard', sprite: 'lizard', x: 330, y: 540, scale: 0.6 },
   { key: 'tumbleweed', sprite: 'tumbleweed', x: 1450, y: 800, scale: 0.6 },
-  { key: 'bird', sprite: 'bird', x: 890, y: 150, scale: 0.6 },
+  { key: 'bird', sprite: 'bird', x: 880, y: 160, scale: 0.7 },
   // The child's keepsake: the flag shows a friend in the child's monster skin (per-monster-number image).
-  { key: 'sandcastle', sprite: 'keepsake-castle', x: 640, y: 470, scale: 0.75, still: true },
+  { key: 'sandcastle', sprite: 'keepsake-castle', x: 630, y: 460, scale: 0.9, still: true },
 ];
