@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { GameBridge } from '../../game';
 import { DEFAULT_MONSTER } from '../../game/monster/monster-parts';
@@ -27,10 +27,17 @@ function MapPreviewPage({ mapKey }: { mapKey: string }) {
   const last = good?.map.nodes.at(-1)?.level ?? 1;
   const currentLevel = Math.min(Math.max(current ?? first, first), last);
 
+  /** Level shown by the last `map:show`, so a one-step slider move can walk the monster there. */
+  const shownLevel = useRef<number | null>(null);
+
   useEffect(() => {
     if (!good) return;
     const completedLevels = good.map.nodes.map((n) => n.level).filter((l) => l < currentLevel);
-    bridge.emit('map:show', { map: good.map, levels: good.levels, completedLevels, currentLevel, monster: DEFAULT_MONSTER, currentLocked: locked });
+    // One step walks (with the camera panning on a move_map map, then the banner) as in play; jumps and reloads place the monster.
+    const prev = shownLevel.current;
+    shownLevel.current = currentLevel;
+    const walkFromLevel = prev !== null && Math.abs(prev - currentLevel) === 1 ? prev : undefined;
+    bridge.emit('map:show', { map: good.map, levels: good.levels, completedLevels, currentLevel, monster: DEFAULT_MONSTER, currentLocked: locked, walkFromLevel });
   }, [bridge, good, currentLevel, locked]);
 
   if (live.status === 'loading') return <DevMessage title="Loading the map…" />;
