@@ -1,5 +1,5 @@
 /**
- * Pet renderer: turns a catalogue pet ({@link PetDef}) and a look ({@link PetLook}: growth level,
+ * Pet renderer: turns a catalogue pet ({@link PetDef}, game/content/pet-catalogue.ts) and a look ({@link PetLook}: growth level,
  * colour variant, accessory) into a standalone SVG document, in the monster art's style (thick
  * ink outline, soft shading crescent, white gloss, pink cheeks, big shiny eyes).
  *
@@ -13,7 +13,7 @@
  *
  * Pure module (no DOM, no Phaser, no Node built-ins).
  */
-import { PET_COLOR_COUNT, type PetAccessory, type PetDef, type PetLevel, type PetLook, type PetPalette } from './pet-catalogue';
+import { PET_COLOR_COUNT, type PetAccessory, type PetDef, type PetLevel, type PetLook, type PetPalette } from '../content/pet-catalogue';
 
 /** Width and height of the SVG document, in pixels / user units. */
 export const PET_SVG_SIZE = 300;

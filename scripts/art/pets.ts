@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PET_LEVELS, PETS } from '../../game/pets/pet-catalogue';
+import { PET_LEVELS, PETS } from '../../game/content/pet-catalogue';
 import { petSvg } from '../../game/pets/pet-svg';
 
 /** Folder of the pet art, relative to the repository root. */

@@ -17,7 +17,7 @@ import type { AnswerFormPolicy, BankAnswer } from '../math/bank/types';
 import { publicQuestion } from '../math/lessons.service';
 import type { AnswerBody } from '../math/math.contracts';
 import { INVALID_ANSWER_MESSAGE } from '../math/math.service';
-import { feedReward, TREATS_PER_DAY, treatsToday } from './pet-rules';
+import { feedReward, TREATS_PER_DAY } from './pet-rules';
 import type { PetGame, StudentPet } from './pets.contracts';
 import { lockStudentPet, studentToday, toStudentPet } from './pets.service';
 

@@ -4,7 +4,7 @@
  * (eggs at levels 3, 6 and then every 5th level; levels 1 to 3; unlocking costs gems).
  */
 import { z } from '@hono/zod-openapi';
-import { MAX_PET_LEVEL, type PetLevel } from '../../game/pets/pet-catalogue';
+import { MAX_PET_LEVEL, type PetLevel } from '../../game/content/pet-catalogue';
 import { earnsPet } from '../math/math.service';
 
 /**
@@ -94,6 +94,6 @@ export const petNameSchema = z
       .string()
       .min(1, 'Please give your pet a name.')
       .max(PET_NAME_MAX, `A pet name can be at most ${PET_NAME_MAX} letters long.`)
-      .regex(/^\p{L}+(?:[ '\-]\p{L}+)*$/u, "A pet name can only use letters, with a space, - or ' between them.")
-      .refine((s) => !s.toLowerCase().split(/[ '\-]/).some((w) => UNKIND_WORDS.has(w)), UNKIND_NAME_MESSAGE),
+      .regex(/^\p{L}+(?:[ '-]\p{L}+)*$/u, "A pet name can only use letters, with a space, - or ' between them.")
+      .refine((s) => !s.toLowerCase().split(/[ '-]/).some((w) => UNKIND_WORDS.has(w)), UNKIND_NAME_MESSAGE),
   );
