@@ -467,8 +467,9 @@ function accessorySvg(ctx: Ctx, accessory: PetAccessory): string {
       );
     }
     case 'scarf': {
-      const y = Math.min(head.cy + head.r * 0.9, body.cy - body.ry * 0.7);
-      const w = body.rx * 0.92;
+      // Tied under the chin, in front of the head's lower edge, so it shows at every size.
+      const y = head.cy + head.r * 0.92;
+      const w = Math.max(body.rx * 0.92, head.r * 0.7);
       return (
         el('path', { d: `M ${n(body.cx + w * 0.35)} ${n(y + 4)} L ${n(body.cx + w * 0.55)} ${n(y + 52)} L ${n(body.cx + w * 0.15)} ${n(y + 50)} L ${n(body.cx + w * 0.05)} ${n(y + 6)} Z`, fill: '#ff6b6b', ...outline }) +
         el('rect', { x: body.cx - w, y: y - 12, width: 2 * w, height: 24, rx: 12, fill: '#ff6b6b', ...outline }) +
@@ -524,11 +525,11 @@ export function petSvg(pet: PetDef, look: Partial<PetLook> = {}): string {
     backExtraSvg(ctx) +
     feetSvg(ctx) +
     (octopus ? '' : bodySvg(ctx) + armsSvg(ctx)) +
-    (accessory === 'scarf' ? accessorySvg(ctx, accessory) : '') +
     earsBehindSvg(ctx) +
     headSvg(ctx) +
     earsFrontSvg(ctx) +
     faceSvg(ctx) +
+    (accessory === 'scarf' ? accessorySvg(ctx, accessory) : '') +
     topExtraSvg(ctx) +
     (level === 1 ? eggshellSvg(ctx) : '') +
     (accessory !== 'scarf' ? accessorySvg(ctx, accessory) : '');

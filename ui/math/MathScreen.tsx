@@ -423,7 +423,7 @@ export default function MathScreen() {
             </div>
           </div>
         )}
-        {phase.kind === 'complete' && phase.result.level_completed && (
+        {phase.kind === 'complete' && phase.result.level_completed && !pets && (
           <div className="modal-backdrop">
             <div className="card modal stack" data-testid="level-complete">
               <MonsterAvatar monster={monster} className="monster" />

@@ -73,7 +73,10 @@ export function PetCustomizerModal({ studentId, pet, onSaved, onClose }: { stude
             </div>
           </div>
           <div className="pc-controls">
-            <TextField label="Name" value={name} maxLength={NAME_MAX} autoComplete="off" autoFocus error={errors.name} onChange={(e) => setName(e.target.value)} data-testid="pet-name" />
+            <TextField label="Name" value={name} maxLength={NAME_MAX} autoComplete="off" autoFocus error={errors.name} onChange={(e) => {
+                setName(e.target.value);
+                setErrors({});
+              }} data-testid="pet-name" />
             <fieldset className="pc-group">
               <legend>Colour</legend>
               <div className="pc-swatches">
