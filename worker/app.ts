@@ -11,6 +11,7 @@ import { lessonsRoutes } from './math/lessons.routes';
 import { mathRoutes } from './math/math.routes';
 import { monsterRoutes } from './monster/monster.routes';
 import { parentsRoutes } from './parents/parents.routes';
+import { petsRoutes } from './pets/pets.routes';
 import { studentsRoutes } from './students/students.routes';
 import { errorBody, GENERIC_FAILURE, HttpError } from './lib/errors';
 import { createRouter } from './lib/router';
@@ -23,7 +24,7 @@ export function createApp() {
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
-  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes);
+  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes).route('/', petsRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -47,6 +47,13 @@ describe('GET /api/openapi.json', () => {
         'GET /api/v1/students/{id}/student_monsters',
         'POST /api/v1/students/{id}/student_monsters',
         'PUT /api/v1/students/{id}/student_monsters',
+        'GET /api/v1/pets',
+        'GET /api/v1/students/{id}/student_pets',
+        'POST /api/v1/students/{id}/student_pets',
+        'PUT /api/v1/students/{id}/student_pets/{pet}',
+        'PUT /api/v1/students/{id}/student_pets/{pet}/unlock_next_level',
+        'GET /api/v1/students/{id}/student_pets/{pet}/pet_game',
+        'POST /api/v1/students/{id}/student_pets/{pet}/pet_game/questions/{q}/student_answers',
       ].sort(),
     );
     expect(res.json.components.securitySchemes.Bearer.scheme).toBe('bearer');

@@ -47,7 +47,11 @@ function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-async function request<T>(method: string, path: string, body?: unknown, retried = false): Promise<T> {
+/**
+ * One JSON call: bearer token on /api/v1, one refresh-and-retry on a 401.
+ * @throws ApiError with the server's message and field messages (status 0 when unreachable).
+ */
+export async function request<T>(method: string, path: string, body?: unknown, retried = false): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = session.get().accessToken;

@@ -10,6 +10,8 @@ import { useSession } from '../lib/use-session';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
 import { MonsterMakerModal } from '../monster/MonsterMakerModal';
 import { MyMonsterButton } from '../monster/MyMonsterButton';
+import { Egg } from '../pets/Egg';
+import { MyPetsButton, PetsHub, type PetsEntry } from '../pets/PetsHub';
 import { complimentFor, COMPLIMENT_MS, DONT_KNOW_MESSAGE, INCORRECT_MESSAGE, INCORRECT_MS } from './compliments';
 import { LearnOverlay } from './LearnOverlay';
 import { levelPlayState } from './level-state';
@@ -65,6 +67,8 @@ export default function MathScreen() {
   const [topic, setTopic] = useState<Topic | null>(null);
   const [topicPickerOpen, setTopicPickerOpen] = useState(false);
   const [exitTopicLevel, setExitTopicLevel] = useState<LevelContent | null>(null);
+  // Pets (spec part 1 section 2): the gallery from the map's HUD, the egg hatch from a level's earned_pet.
+  const [pets, setPets] = useState<PetsEntry | null>(null);
 
   const showMap = useCallback(
     async (walkFromLevel?: number) => {
@@ -314,6 +318,7 @@ export default function MathScreen() {
               </button>
             </span>
           )}
+          {phase.kind === 'map' && <MyPetsButton onClick={() => setPets('all')} />}
           {inLevel && (
             <div className="progress" role="progressbar" aria-label="Level progress" aria-valuemin={0} aria-valuemax={goal} aria-valuenow={progress} data-testid="level-progress">
               <div style={{ width: `${(100 * progress) / goal}%` }} />
@@ -349,6 +354,18 @@ export default function MathScreen() {
           />
         )}
         {exitTopicLevel && topic && <ExitTopicModal topic={topic} busy={busy} onStay={() => setExitTopicLevel(null)} onLeave={() => void leaveTopic(exitTopicLevel)} />}
+        {pets && studentId && (
+          <PetsHub
+            studentId={studentId}
+            entry={pets}
+            onGems={(gems) => setMapData((d) => (d ? { ...d, incentives: { gems } } : d))}
+            onClose={() => {
+              setPets(null);
+              // After hatching the egg a level earned, the child goes on to the map as usual.
+              if (phase.kind === 'complete' && phase.result.level_completed) void showMap(phase.result.level_completed.level);
+            }}
+          />
+        )}
         {phase.kind === 'loading' && <div className="overlay-center"><div className="loading">Loading the map…</div></div>}
         {phase.kind === 'error' && (
           <div className="modal-backdrop">
@@ -467,7 +484,7 @@ export default function MathScreen() {
             </div>
           </div>
         )}
-        {phase.kind === 'complete' && phase.result.level_completed && (
+        {phase.kind === 'complete' && phase.result.level_completed && !pets && (
           <div className="modal-backdrop">
             <div className="card modal stack" data-testid="level-complete">
               <MonsterAvatar monster={monster} className="monster" />
@@ -476,7 +493,23 @@ export default function MathScreen() {
               <p className="pill" style={{ alignSelf: 'center' }}>
                 <Gem /> +{phase.result.level_completed.gems_earned} bonus gems
               </p>
-              <button className="btn btn-primary" onClick={() => void showMap(phase.result.level_completed!.level)} autoFocus data-testid="back-to-map">
+              {phase.result.level_completed.earned_pet ? (
+                <div className="earned-egg" data-testid="earned-pet">
+                  <Egg cracks={0} open={false} className="earned-egg-art" />
+                  <div className="stack" style={{ gap: 8 }}>
+                    <strong>You found a pet egg!</strong>
+                    <button className="btn btn-green" onClick={() => setPets('hatch')} autoFocus data-testid="hatch-from-level">
+                      Hatch it!
+                    </button>
+                  </div>
+                </div>
+              ) : null}
+              <button
+                className={phase.result.level_completed.earned_pet ? 'btn btn-ghost' : 'btn btn-primary'}
+                onClick={() => void showMap(phase.result.level_completed!.level)}
+                autoFocus={!phase.result.level_completed.earned_pet}
+                data-testid="back-to-map"
+              >
                 Back to the map
               </button>
             </div>
