@@ -4,3 +4,6 @@ export * from './math';
 export * from './incentives';
 export * from './monster';
 export * from './billing';
+export * from './guests';
+export * from './feedback';
+export * from './usage';
