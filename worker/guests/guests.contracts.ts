@@ -12,7 +12,8 @@ export const guestVars = z
   .record(z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'Variable names may only have letters, digits and underscores.'), varValue)
   .refine((v) => Object.keys(v).length <= 50, 'At most 50 variables.');
 
-export const authIdToken = z.string({ error: 'No Guest Token' }).min(1, 'No Guest Token').max(4000).openapi({ description: 'The guest token' });
+/** Optional in the schema so a missing token answers 401 "No Guest Token" (not 422), like a missing bearer token. */
+export const authIdToken = z.string().max(4000).optional().openapi({ description: 'The guest token (required; 401 without it)' });
 
 export const guestSchema = z
   .object({

@@ -118,6 +118,8 @@ export const guestsRoutes = createRouter()
     const body = c.req.valid('json');
     if (user.role === 'parent' && body.student_id === undefined) throw invalid('Please choose the student.', { student_id: 'Please choose the student.' });
     const student = await authorizeStudent(deps, user, user.role === 'student' ? '-' : String(body.student_id));
+    // A guest becomes one family: once linked, another family can't take it over.
+    if (guest.parent_id !== null && guest.parent_id !== student.parent_id) throw forbidden();
     const [row] = await deps.db.update(guests).set({ student_id: student.id, parent_id: student.parent_id }).where(eq(guests.id, guest.id)).returning();
     return c.json({ guest: toGuest(row!) }, 200);
   })

@@ -92,9 +92,9 @@ const exportData = createRoute({
 
 const currentUser = createRoute({
   method: 'get',
-  path: '/api/v1/user/',
+  path: '/api/v1/user',
   tags: ['auth'],
-  summary: 'Who is logged in (any role)',
+  summary: 'Who is logged in (any role); /api/v1/user/ answers too',
   security,
   responses: {
     200: jsonResponse(
