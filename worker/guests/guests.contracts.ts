@@ -9,7 +9,8 @@ const varValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()
 
 /** Guest variables: up to 50 keys of letters, digits and underscores. */
 export const guestVars = z
-  .record(z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'Variable names may only have letters, digits and underscores.'), varValue)
+  .record(z.string(), varValue)
+  .refine((v) => Object.keys(v).every((k) => /^[A-Za-z0-9_]{1,64}$/.test(k)), 'Variable names may only have letters, digits and underscores.')
   .refine((v) => Object.keys(v).length <= 50, 'At most 50 variables.');
 
 /** Optional in the schema so a missing token answers 401 "No Guest Token" (not 422), like a missing bearer token. */
