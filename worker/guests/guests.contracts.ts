@@ -52,7 +52,8 @@ export const behaviorMetadata = z
     path: z.string().max(500).optional(),
     experiments: z.record(z.string(), z.string()).optional(),
   })
-  .catchall(z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
+  // Only the spec's fields: children's privacy asks to collect the minimum.
+  .strict()
   .openapi('BehaviorMetadata');
 
 export const behaviorEvent = z.object({
