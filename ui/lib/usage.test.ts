@@ -27,8 +27,9 @@ describe('reportUsage', () => {
     studentId: 7,
     isBrowser: true,
     today: '2026-11-22',
-    post: async (id, body) => {
+    post: (id, body) => {
       posted.push([id, body]);
+      return Promise.resolve();
     },
     ...over,
   });
