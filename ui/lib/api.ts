@@ -47,7 +47,8 @@ function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-async function request<T>(method: string, path: string, body?: unknown, retried = false): Promise<T> {
+/** One JSON call with the session (exported for feature clients such as ui/lib/account-api.ts). */
+export async function request<T>(method: string, path: string, body?: unknown, retried = false): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
   const token = session.get().accessToken;
