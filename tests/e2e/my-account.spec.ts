@@ -34,7 +34,7 @@ test('a parent changes an account preference and a grade on My Account, download
   // Children's privacy: the parent downloads everything about Mia as JSON.
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-${mia.username}`).click()]);
   expect(download.suggestedFilename()).toBe(`monsterific-${mia.username}.json`);
-  const exported = JSON.parse(readFileSync((await download.path())!, 'utf8')) as { student: { username: string; grade: number }; tables: Record<string, unknown[]> };
+  const exported = JSON.parse(readFileSync((await download.path()), 'utf8')) as { student: { username: string; grade: number }; tables: Record<string, unknown[]> };
   expect(exported.student).toMatchObject({ username: mia.username, grade: 2 });
   expect(exported.tables).toHaveProperty('daily_usages');
 
