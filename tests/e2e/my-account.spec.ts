@@ -61,7 +61,7 @@ test('a parent changes an account preference and a grade on My Account, download
 
   // Viewport shots (the top bar is sticky, so a full-page shot would show it mid-page).
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: `${SCREENSHOTS}/my-account.png` });
+  await page.screenshot({ path: `${SCREENSHOTS}/my-account-parent.png` });
   await page.getByTestId('account-options').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENSHOTS}/my-account-options.png` });
   await page.setViewportSize({ width: 768, height: 1024 });
