@@ -12,6 +12,10 @@ import { mathRoutes } from './math/math.routes';
 import { monsterRoutes } from './monster/monster.routes';
 import { parentsRoutes } from './parents/parents.routes';
 import { petsRoutes } from './pets/pets.routes';
+import { accountRoutes } from './parents/account.routes';
+import { guestsRoutes } from './guests/guests.routes';
+import { feedbackRoutes } from './feedback/feedback.routes';
+import { usageRoutes } from './usage/usage.routes';
 import { studentsRoutes } from './students/students.routes';
 import { errorBody, GENERIC_FAILURE, HttpError } from './lib/errors';
 import { createRouter } from './lib/router';
@@ -25,6 +29,8 @@ export function createApp() {
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
   const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes).route('/', petsRoutes);
+  // Accounts (issue 3): parent account management, guests, feedback, daily usage and behaviour events.
+  const accountsRoutes = routes.route('/', accountRoutes).route('/', guestsRoutes).route('/', feedbackRoutes).route('/', usageRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -44,7 +50,7 @@ export function createApp() {
     console.error(`[${c.get('requestId') ?? '-'}]`, err);
     return c.json(errorBody(GENERIC_FAILURE, 'internal'), 500);
   });
-  return routes;
+  return accountsRoutes;
 }
 
 /** Type of the app's routes, for a typed client (`hc<AppType>`). */

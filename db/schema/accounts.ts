@@ -15,6 +15,11 @@ export const parents = pgTable(
     analytics_session_id: text(),
     plato_final_migration: integer().notNull().default(1),
     dont_lock_at_daily_limit: boolean().notNull().default(false),
+    /**
+     * False for an account created without a password of the parent's choosing (the funnel's
+     * "create password" step); `PUT /parents/{id}/password` works only then.
+     */
+    password_chosen: boolean().notNull().default(true),
     ...timestamps,
   },
   (t) => [uniqueIndex('parents_email_unique').on(t.email)],

@@ -5,3 +5,6 @@ export * from './incentives';
 export * from './monster';
 export * from './billing';
 export * from './pets';
+export * from './guests';
+export * from './feedback';
+export * from './usage';

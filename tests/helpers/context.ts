@@ -4,6 +4,8 @@
  * question bank are seeded from assets/ exactly as `npm start` does.
  */
 import pg from 'pg';
+import { admin_users } from '../../db/schema';
+import { hashPassword } from '../../worker/auth/passwords';
 import { openDatabase } from '../../db/drivers/node';
 import type { DbHandle } from '../../db/types';
 import { loadContentOrThrow } from '../../scripts/lib/content';
@@ -46,7 +48,7 @@ export interface TestContext {
   clock: TestClock;
   app: ReturnType<typeof createApp>;
   /** Sends a request through the real app. `token` adds a bearer header. */
-  call(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string }): Promise<{ status: number; json: any }>;
+  call(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; json: any; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -65,7 +67,7 @@ export async function createTestContext(): Promise<TestContext> {
     clock,
     app,
     async call(method, path, options = {}) {
-      const headers: Record<string, string> = {};
+      const headers: Record<string, string> = { ...options.headers };
       if (options.token) headers.authorization = `Bearer ${options.token}`;
       let body: string | undefined;
       if (options.rawBody !== undefined) body = options.rawBody;
@@ -79,7 +81,7 @@ export async function createTestContext(): Promise<TestContext> {
       } catch {
         json = text;
       }
-      return { status: res.status, json };
+      return { status: res.status, json, headers: res.headers };
     },
     close: () => handle.close(),
   };
@@ -111,4 +113,20 @@ export async function addStudent(ctx: TestContext, parent: { access: string; pas
   if (res.status !== 201) throw new Error(`add student failed: ${res.status} ${JSON.stringify(res.json)}`);
   const login = await ctx.call('POST', '/api/o1/login', { body: { email_or_username: username, password: 'kidpass1' } });
   return { id: res.json.id as number, username, access: login.json.access_token as string };
+}
+
+/** Creates an admin user and logs it in. */
+export async function createAdmin(ctx: TestContext) {
+  const email = `admin${unique()}@example.com`;
+  const [row] = await ctx.deps.db.insert(admin_users).values({ email, password_hash: await hashPassword('admin12345') }).returning();
+  const login = await ctx.call('POST', '/api/o1/login', { body: { email_or_username: email, password: 'admin12345' } });
+  if (login.status !== 200) throw new Error(`admin login failed: ${login.status}`);
+  return { id: row!.id, email, access: login.json.access_token as string };
+}
+
+/** Creates a guest; returns its id and guest token. */
+export async function createGuest(ctx: TestContext) {
+  const res = await ctx.call('POST', '/api/o1/guests');
+  if (res.status !== 201) throw new Error(`guest creation failed: ${res.status} ${JSON.stringify(res.json)}`);
+  return { id: res.json.guest.id as number, token: res.json.auth_id_token as string };
 }

@@ -48,7 +48,8 @@ function refreshTokens(): Promise<boolean> {
 }
 
 /**
- * One JSON call: bearer token on /api/v1, one refresh-and-retry on a 401.
+ * One JSON call: bearer token on /api/v1, one refresh-and-retry on a 401. Exported for feature
+ * clients (ui/lib/account-api.ts, ui/pets/pets-api.ts).
  * @throws ApiError with the server's message and field messages (status 0 when unreachable).
  */
 export async function request<T>(method: string, path: string, body?: unknown, retried = false): Promise<T> {

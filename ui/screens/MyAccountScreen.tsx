@@ -8,13 +8,19 @@ import { api, ApiError } from '../lib/api';
 import { fieldErrors } from '../lib/forms';
 import { session } from '../lib/session';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
+import { FeedbackWidget } from '../feedback/FeedbackWidget';
+import { AccountSettings, StudentSettings } from './AccountSettings';
+import './my-account.css';
 
 const EMPTY: NewStudentForm = { first_name: '', last_name: '', username: '', grade: 0, student_password: '', confirm_student_password: '', account_password: '' };
 
 /** API field names → form field names, so server messages land beside the right input. */
 const API_TO_FORM: Record<string, string> = { new_password: 'student_password', parent_password: 'account_password' };
 
-/** My Account: the parent's students, a way to play as one, and the add-student form. */
+/**
+ * My Account: the parent's students (play, grade, data download), the add-student form, account
+ * options, password, feedback, and deleting the account.
+ */
 export function MyAccountScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -81,6 +87,7 @@ export function MyAccountScreen() {
                 <button className="btn btn-blue btn-small" onClick={() => play(s.id)}>
                   Play as {s.first_name}
                 </button>
+                <StudentSettings student={s} onChanged={load} />
               </div>
             ))}
           </div>
@@ -114,6 +121,8 @@ export function MyAccountScreen() {
           {busy ? 'Adding…' : 'Add student'}
         </button>
       </form>
+      {parent && <AccountSettings onDeleted={() => void navigate('/')} />}
+      <FeedbackWidget author={{ kind: 'parent' }} source="my-account" title="How is Monsterific working for your family?" />
     </main>
   );
 }

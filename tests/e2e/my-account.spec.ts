@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
+import { loginAs, SCREENSHOTS } from './pages';
+import { useSpecServer } from './server';
+
+const server = useSpecServer('my-account', test);
+
+test('a parent changes an account preference and a grade on My Account, downloads a child\'s data and leaves feedback', async ({ page }) => {
+  const parent = DEMO_ACCOUNTS.parent;
+  const mia = DEMO_ACCOUNTS.students[0];
+  await loginAs(page, server.url, parent.email, parent.password);
+  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+  await page.goto(server.url + '/my-account?source=topbar');
+
+  // "Don't lock at the daily limit": the demo parent has it on; switch it off, and it stays off.
+  const lockSwitch = page.getByTestId('dont-lock-switch');
+  await expect(lockSwitch).toHaveAttribute('aria-checked', 'true');
+  await lockSwitch.click();
+  await expect(lockSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByTestId('options-status')).toHaveText('Saved');
+
+  // Mia's grade: Grade 1 -> Grade 2, saved as a partial update.
+  const grade = page.getByTestId(`grade-${mia.username}`);
+  await expect(grade).toHaveValue('1');
+  await grade.selectOption('2');
+  await expect(page.getByTestId(`grade-status-${mia.username}`)).toHaveText('Grade saved: Grade 2');
+  await expect(page.getByTestId(`student-${mia.username}`)).toContainText('Grade 2');
+
+  await page.reload();
+  await expect(page.getByTestId('dont-lock-switch')).toHaveAttribute('aria-checked', 'false');
+  await expect(page.getByTestId(`grade-${mia.username}`)).toHaveValue('2');
+
+  // Children's privacy: the parent downloads everything about Mia as JSON.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-${mia.username}`).click()]);
+  expect(download.suggestedFilename()).toBe(`monsterific-${mia.username}.json`);
+  const exported = JSON.parse(readFileSync((await download.path()), 'utf8')) as { student: { username: string; grade: number }; tables: Record<string, unknown[]> };
+  expect(exported.student).toMatchObject({ username: mia.username, grade: 2 });
+  expect(exported.tables).toHaveProperty('daily_usages');
+
+  // Feedback: Editing -> Saving -> Saved; saving again is ignored until something changes.
+  const widget = page.getByTestId('feedback-widget');
+  await expect(widget).toHaveAttribute('data-state', 'Editing');
+  await expect(page.getByTestId('feedback-save')).toBeDisabled();
+  await page.getByTestId('feedback-star-4').click();
+  await page.getByTestId('feedback-notes').fill('My kids love the monster maker.');
+  await page.getByTestId('feedback-save').click();
+  await expect(widget).toHaveAttribute('data-state', 'Saved');
+  await expect(page.getByTestId('feedback-saved')).toBeVisible();
+  await expect(page.getByTestId('feedback-save')).toBeDisabled();
+  const saved = await page.evaluate(async () => {
+    const token = document.cookie.split('; ').find((c) => c.startsWith('access_token='))!.split('=')[1]!;
+    const res = await fetch('/api/v1/parents/-/feedbacks', { headers: { authorization: `Bearer ${token}` } });
+    return (await res.json()) as { feedbacks: { stars: number; notes: string; source: string }[] };
+  });
+  expect(saved.feedbacks[0]).toMatchObject({ stars: 4, notes: 'My kids love the monster maker.', source: 'my-account' });
+
+  await page.getByTestId('feedback-star-5').click();
+  await expect(widget).toHaveAttribute('data-state', 'Editing');
+  await expect(page.getByTestId('feedback-save')).toHaveText('Update feedback');
+
+  // Viewport shots (the top bar is sticky, so a full-page shot would show it mid-page).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENSHOTS}/my-account-parent.png` });
+  await page.getByTestId('account-options').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOTS}/my-account-options.png` });
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.getByTestId('feedback-widget').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENSHOTS}/my-account-portrait.png` });
+});
