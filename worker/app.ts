@@ -10,6 +10,7 @@ import { gemsRoutes } from './gems/gems.routes';
 import { lessonsRoutes } from './math/lessons.routes';
 import { mathRoutes } from './math/math.routes';
 import { monsterRoutes } from './monster/monster.routes';
+import { monsterItemsRoutes } from './monster/items.routes';
 import { parentsRoutes } from './parents/parents.routes';
 import { studentsRoutes } from './students/students.routes';
 import { errorBody, GENERIC_FAILURE, HttpError } from './lib/errors';
@@ -23,7 +24,7 @@ export function createApp() {
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
-  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes);
+  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes).route('/', monsterItemsRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
