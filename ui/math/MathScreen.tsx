@@ -10,6 +10,8 @@ import { useSession } from '../lib/use-session';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
 import { MonsterMakerModal } from '../monster/MonsterMakerModal';
 import { MyMonsterButton } from '../monster/MyMonsterButton';
+import { IncentivesButton } from '../store/IncentivesButton';
+import { IncentivesPanel } from '../store/IncentivesPanel';
 import { complimentFor, COMPLIMENT_MS, DONT_KNOW_MESSAGE, INCORRECT_MESSAGE, INCORRECT_MS } from './compliments';
 import { LearnOverlay } from './LearnOverlay';
 import { levelPlayState } from './level-state';
@@ -58,7 +60,9 @@ export default function MathScreen() {
   const answersGiven = useRef(0);
   // Monster maker (spec part 1 section 4): opened from the map's HUD; a save redraws the map's monster.
   const [monsterMakerOpen, setMonsterMakerOpen] = useState(false);
-  const monster = mapData?.student_monster ?? DEFAULT_MONSTER;
+  // Incentives panel (store, house, outfit room): opened from the map's HUD; closing redraws the monster in its outfits.
+  const [incentivesOpen, setIncentivesOpen] = useState(false);
+  const monster = useMemo(() => ({ ...(mapData?.student_monster ?? DEFAULT_MONSTER), outfits: mapData?.monster_outfits ?? [] }), [mapData?.student_monster, mapData?.monster_outfits]);
 
   const showMap = useCallback(
     async (walkFromLevel?: number) => {
@@ -74,7 +78,7 @@ export default function MathScreen() {
           levels: data.levels,
           completedLevels: data.completed_levels,
           currentLevel: data.map_game.current_level,
-          monster: data.student_monster ?? DEFAULT_MONSTER,
+          monster: { ...(data.student_monster ?? DEFAULT_MONSTER), outfits: data.monster_outfits },
           walkFromLevel,
           currentLocked: data.locked !== null,
         });
@@ -265,6 +269,7 @@ export default function MathScreen() {
           )}
           {mapData && (phase.kind === 'map' || phase.kind === 'locked') && <span className="pill" data-testid="map-title">{mapData.map.title} · Level {mapData.map_game.current_level}</span>}
           {phase.kind === 'map' && <MyMonsterButton onClick={() => setMonsterMakerOpen(true)} />}
+          {phase.kind === 'map' && <IncentivesButton onClick={() => setIncentivesOpen(true)} />}
           {inLevel && (
             <div className="progress" role="progressbar" aria-label="Level progress" aria-valuemin={0} aria-valuemax={goal} aria-valuenow={progress} data-testid="level-progress">
               <div style={{ width: `${(100 * progress) / goal}%` }} />
@@ -284,6 +289,18 @@ export default function MathScreen() {
             onCancel={() => setMonsterMakerOpen(false)}
             onSaved={() => {
               setMonsterMakerOpen(false);
+              void showMap();
+            }}
+          />
+        )}
+        {incentivesOpen && studentId && (
+          <IncentivesPanel
+            studentId={studentId}
+            monster={mapData?.student_monster ?? DEFAULT_MONSTER}
+            gems={gems}
+            onGems={(g) => setMapData((d) => (d ? { ...d, incentives: { gems: g } } : d))}
+            onClose={() => {
+              setIncentivesOpen(false);
               void showMap();
             }}
           />

@@ -2,7 +2,7 @@
  * The store catalogue from content JSON (`assets/items/<subject>.json`), bundled with the worker so
  * every runtime (Node, Workers, tests) seeds the same items. Validated by zod when first read.
  */
-import mathItems from '../../assets/items/math.json';
+import mathItems from '../../assets/items/math.json' with { type: 'json' };
 import { catalogueProblems, monsterItemFileSchema, type MonsterItemContent } from '../../game/content/monster-items';
 
 /** The raw catalogue files, one per subject that has items. */
