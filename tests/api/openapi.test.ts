@@ -47,6 +47,12 @@ describe('GET /api/openapi.json', () => {
         'GET /api/v1/students/{id}/student_monsters',
         'POST /api/v1/students/{id}/student_monsters',
         'PUT /api/v1/students/{id}/student_monsters',
+        'GET /api/v1/admin/monster_items',
+        'GET /api/v1/students/{id}/monster_items',
+        'GET /api/v1/students/{id}/student_monster_items',
+        'GET /api/v1/students/{id}/student_monster_items/{student_monster_item_id}',
+        'POST /api/v1/students/{id}/student_monster_items',
+        'PUT /api/v1/students/{id}/student_monster_items/{student_monster_item_id}',
       ].sort(),
     );
     expect(res.json.components.securitySchemes.Bearer.scheme).toBe('bearer');
