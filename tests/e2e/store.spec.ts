@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
-import { enableTestHook, expectMonsterOn, loginAs, SCREENSHOTS } from './pages';
+import { enableTestHook, expectMonsterOn, gameState, loginAs, SCREENSHOTS } from './pages';
 import { useSpecServer } from './server';
 
 const server = useSpecServer('store', test);
@@ -142,4 +142,13 @@ test('a student earns gems in play, buys an outfit and a house item, places the 
   await expect(page.getByTestId('outfit-party-hat')).toHaveAttribute('aria-pressed', 'true');
   await page.getByTestId('incentives-tab-store').click();
   await expect(page.getByTestId('store-item-party-hat')).toHaveAttribute('data-state', 'owned');
+
+  // In a level the monster wears the hat too (same SVG, drawn by the level scene).
+  await page.getByTestId('incentives-close').click();
+  await expectMonsterOn(page, 3);
+  await page.getByTestId('play-level').click();
+  await expect(page.getByTestId('question-card').or(page.getByTestId('learn-overlay'))).toBeVisible();
+  await expect.poll(async () => (await gameState(page))?.scene).toBe('LevelScene');
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${SCREENSHOTS}/level-with-outfit.png` });
 });
