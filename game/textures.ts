@@ -2,9 +2,10 @@ import type * as Phaser from 'phaser';
 import { monsterSvg } from './monster/monster-svg';
 import type { MonsterDescription } from './monster/monster-parts';
 
-/** Texture key of a monster description (one texture per distinct monster). */
+/** Texture key of a monster description (one texture per distinct monster, outfits included). */
 export function monsterTextureKey(d: MonsterDescription): string {
-  return `monster-${d.body}-${d.color}-${d.eyes}-${d.headpart}-${d.mouth}-${d.pattern}`;
+  const outfits = d.outfits?.length ? `-${[...d.outfits].sort().join('+')}` : '';
+  return `monster-${d.body}-${d.color}-${d.eyes}-${d.headpart}-${d.mouth}-${d.pattern}${outfits}`;
 }
 
 /**

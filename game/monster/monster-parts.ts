@@ -34,6 +34,11 @@ export interface MonsterDescription {
   headpart: number;
   mouth: number;
   pattern: number;
+  /**
+   * Art keys of the store outfits the monster wears (game/monster/outfits.ts), e.g. `['party-hat']`.
+   * Unknown keys are not drawn. Missing = none.
+   */
+  outfits?: readonly string[];
 }
 
 /** Number of options per part type. */

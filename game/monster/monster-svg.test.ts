@@ -187,3 +187,28 @@ describe('previewSheetHtml', () => {
     expect(html.match(/<img /g)).toHaveLength(40);
   });
 });
+
+describe('outfits on the monster', () => {
+  const worn = (svg: string) => [...svg.matchAll(/data-outfit="([^"]+)"/g)].map((m) => m[1]);
+
+  it('draws shown outfits on every body, the cape behind the monster and the rest in front', () => {
+    for (const body of [1, 2, 3, 4, 5]) {
+      const svg = monsterSvg({ ...DEFAULT_MONSTER, body, outfits: ['hero-cape', 'party-hat', 'star-glasses', 'balloon'] });
+      expect(worn(svg)).toEqual(['hero-cape', 'star-glasses', 'party-hat', 'balloon']);
+      expect(svg.indexOf('data-outfit="hero-cape"')).toBeLessThan(svg.indexOf('clip-path="url(#mbc-'));
+      expect(svg.indexOf('data-outfit="party-hat"')).toBeGreaterThan(svg.indexOf('clip-path="url(#mbc-'));
+    }
+  });
+
+  it('ignores unknown keys, keeps one outfit per position, and leaves the plain monster unchanged', () => {
+    expect(worn(monsterSvg({ ...DEFAULT_MONSTER, outfits: ['no-such-hat', 'party-hat', 'wizard-hat'] }))).toEqual(['wizard-hat']);
+    expect(monsterSvg({ ...DEFAULT_MONSTER, outfits: [] })).toBe(monsterSvg(DEFAULT_MONSTER));
+  });
+
+  it('takes a top headpart (crown) off under a hat but keeps side headparts (horns)', () => {
+    const crowned = { ...DEFAULT_MONSTER, headpart: 30 };
+    expect(monsterSvg({ ...crowned, outfits: ['party-hat'] })).not.toContain('#ff5c8a');
+    expect(monsterSvg(crowned)).toContain('#ff5c8a');
+    expect(monsterSvg({ ...DEFAULT_MONSTER, outfits: ['party-hat'] })).toContain('#fff1d6');
+  });
+});

@@ -5,12 +5,15 @@
  * React screens (`<img src={monsterDataUrl(d)}>`), so a monster looks identical everywhere.
  *
  * Canvas: 400 x 440 user units (viewBox "0 0 400 440"), monster centred on x = 200 and standing
- * with its feet on y ~ 430. Layers, back to front: headpart, arms, feet, body (base colour,
- * pattern, belly, shading, gloss, all clipped to the body shape), body outline, cheeks, eyes, mouth.
+ * with its feet on y ~ 430. Layers, back to front: outfits worn behind (cape), headpart, arms, feet,
+ * body (base colour, pattern, belly, shading, gloss, all clipped to the body shape), body outline,
+ * cheeks, eyes, mouth, then the other outfits (body wear, glasses, hats, hand things; see outfits.ts).
  *
  * Pure module (no DOM, no Phaser, no Node built-ins).
  */
 import { partIndex, type MonsterDescription, type MonsterPartType } from './monster-parts';
+import { el, g, INK, n, sparkleD, starD } from './svg-kit';
+import { fistSvg, outfitsToDraw, type OutfitCtx, type OutfitDef } from './outfits';
 
 /** Rendering options. */
 export interface MonsterSvgOptions {
@@ -23,36 +26,11 @@ export const MONSTER_SVG_WIDTH = 400;
 /** Height of the SVG document, in pixels / user units. */
 export const MONSTER_SVG_HEIGHT = 440;
 
-const INK = '#2b2140';
 const OUTLINE = 6;
 const CX = 200;
 
 // ---------------------------------------------------------------------------------------------
 // Small SVG helpers
-
-/** Formats a number with at most 2 decimals and never "-0". */
-function n(v: number): string {
-  const r = Math.round(v * 100) / 100;
-  return Object.is(r, -0) ? '0' : String(r);
-}
-
-type Attrs = Readonly<Record<string, string | number>>;
-
-function attrs(a: Attrs): string {
-  return Object.entries(a)
-    .map(([k, v]) => ` ${k}="${typeof v === 'number' ? n(v) : v}"`)
-    .join('');
-}
-
-/** Element builder: self-closing when there are no children. */
-function el(name: string, a: Attrs, ...children: string[]): string {
-  const inner = children.join('');
-  return inner === '' ? `<${name}${attrs(a)}/>` : `<${name}${attrs(a)}>${inner}</${name}>`;
-}
-
-function g(a: Attrs, ...children: string[]): string {
-  return el('g', a, ...children);
-}
 
 type Seg =
   | readonly ['M' | 'L', number, number]
@@ -79,27 +57,6 @@ function ellipseSegs(cx: number, cy: number, rx: number, ry: number): Seg[] {
     ['C', cx - kx, cy + ry, cx - rx, cy + ky, cx - rx, cy],
     ['C', cx - rx, cy - ky, cx - kx, cy - ry, cx, cy - ry],
   ];
-}
-
-/** Five-pointed star path centred on (cx, cy), outer radius r. */
-function starD(cx: number, cy: number, r: number, rotationDeg = 0): string {
-  const pts: string[] = [];
-  for (let i = 0; i < 10; i++) {
-    const rr = i % 2 === 0 ? r : r * 0.48;
-    const a = ((rotationDeg - 90 + i * 36) * Math.PI) / 180;
-    pts.push(`${n(cx + rr * Math.cos(a))} ${n(cy + rr * Math.sin(a))}`);
-  }
-  return `M ${pts.join(' L ')} Z`;
-}
-
-/** Four-pointed sparkle path centred on (cx, cy), radius r. */
-function sparkleD(cx: number, cy: number, r: number): string {
-  const k = r * 0.22;
-  return (
-    `M ${n(cx)} ${n(cy - r)} Q ${n(cx + k)} ${n(cy - k)} ${n(cx + r)} ${n(cy)} ` +
-    `Q ${n(cx + k)} ${n(cy + k)} ${n(cx)} ${n(cy + r)} Q ${n(cx - k)} ${n(cy + k)} ${n(cx - r)} ${n(cy)} ` +
-    `Q ${n(cx - k)} ${n(cy - k)} ${n(cx)} ${n(cy - r)} Z`
-  );
 }
 
 /** y of a symmetric quadratic curve from (-hw, y0) via control (0, yc) to (hw, y0), at x. */
@@ -673,6 +630,35 @@ function feetSvg(ctx: Ctx): string {
     .join('');
 }
 
+/** Where an outfit's local origin sits on this body: `translate(...) scale(...)`. */
+function outfitTransform(def: OutfitDef, body: BodyDef, pose: 'stand' | 'cheer'): string {
+  const neckY = body.mouth.y + 54 * body.mouthScale;
+  switch (def.position) {
+    case 'head':
+      return `translate(${n(body.top.x)} ${n(body.top.y)}) scale(${n(body.headScale)})`;
+    case 'face':
+      return `translate(${n(body.eyes.x)} ${n(body.eyes.y)}) scale(${n(body.eyeScale)})`;
+    case 'body':
+      return def.layer === 'back' ? `translate(${CX} ${n(neckY)})` : `translate(${CX} ${n(neckY)}) scale(${n(body.mouthScale)})`;
+    case 'hand': {
+      // The right arm's end (see armsSvg).
+      const { dx, y } = body.shoulder;
+      return pose === 'cheer' ? `translate(${n(CX + dx + 54)} ${n(y - 84)})` : `translate(${n(CX + dx + 46)} ${n(y + 52)})`;
+    }
+  }
+}
+
+/** The outfits of `layer`, placed on the body; hand things get the monster's fist over their grip. */
+function outfitsSvg(defs: readonly OutfitDef[], layer: 'back' | 'front', ctx: Ctx, pose: 'stand' | 'cheer'): string {
+  const { body, pal } = ctx;
+  const neckY = body.mouth.y + 54 * body.mouthScale;
+  const octx: OutfitCtx = { base: pal.base, halfWidth: (body.box.x1 - body.box.x0) / 2, toFeet: body.feet.y + 18 - neckY };
+  return defs
+    .filter((d) => d.layer === layer)
+    .map((d) => g({ transform: outfitTransform(d, body, pose), 'data-outfit': d.key }, d.draw(octx), d.position === 'hand' ? fistSvg(pal.base) : ''))
+    .join('');
+}
+
 // ---------------------------------------------------------------------------------------------
 // Public API
 
@@ -707,6 +693,8 @@ export function monsterSvg(d: MonsterDescription, options?: MonsterSvgOptions): 
   if (body === undefined || pal === undefined) throw new Error('Invalid monster part id');
   const uid = `${d.body}-${d.color}-${d.pattern}-${d.eyes}-${d.mouth}-${d.headpart}${pose === 'cheer' ? '-c' : ''}`;
   const ctx: Ctx = { body, pal, uid };
+  const outfits = outfitsToDraw(d.outfits);
+  const wearsHat = outfits.some((o) => o.position === 'head');
 
   const bodyD = pathD(body.segs);
   const clipBody = `mbc-${uid}`;
@@ -752,7 +740,9 @@ export function monsterSvg(d: MonsterDescription, options?: MonsterSvgOptions): 
       el('clipPath', { id: clipBody }, el('path', { d: bodyD })),
       el('clipPath', { id: clipBelly }, el('ellipse', { cx, cy, rx, ry })),
     ) +
-    headpartSvg(headI, ctx) +
+    outfitsSvg(outfits, 'back', ctx, pose) +
+    // A hat replaces what grows on top of the head (tuft, crown); side parts (horns, antennae, ears) stay.
+    (wearsHat && (headI === 2 || headI === 4) ? '' : headpartSvg(headI, ctx)) +
     armsSvg(ctx, pose) +
     feetSvg(ctx) +
     bodyLayer +
@@ -760,6 +750,7 @@ export function monsterSvg(d: MonsterDescription, options?: MonsterSvgOptions): 
     pattern.face +
     eyesSvg(eyesI, ctx) +
     mouthSvg(mouthI, ctx) +
+    outfitsSvg(outfits, 'front', ctx, pose) +
     '</svg>'
   );
 }

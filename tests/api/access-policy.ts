@@ -201,6 +201,26 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     allowedAlso: { statuses: [409], reason: 'a second create answers 409; monster.test.ts covers create' },
   },
   'PUT /api/v1/students/{id}/student_monsters': { access: 'student', body: () => ({ body_id: 2 }), allowedAlso: { statuses: [404], reason: 'no monster yet' } },
+  // --- store, house and outfit room (issue 5); store.test.ts covers buying and placing ---
+  'GET /api/v1/admin/monster_items': { access: 'admin' },
+  'GET /api/v1/students/{id}/monster_items': { access: 'student' },
+  'GET /api/v1/students/{id}/student_monster_items': { access: 'student' },
+  'POST /api/v1/students/{id}/student_monster_items': {
+    access: 'student',
+    body: () => ({ item_id: 1 }),
+    allowedAlso: { statuses: [409, 422], reason: 'the fixture student has no gems (422) or already bought it (409)' },
+  },
+  'GET /api/v1/students/{id}/student_monster_items/{student_monster_item_id}': {
+    access: 'student',
+    params: () => ({ student_monster_item_id: '1' }),
+    allowedAlso: { statuses: [404], reason: 'the fixture student owns no item' },
+  },
+  'PUT /api/v1/students/{id}/student_monster_items/{student_monster_item_id}': {
+    access: 'student',
+    params: () => ({ student_monster_item_id: '1' }),
+    body: () => ({ show: true }),
+    allowedAlso: { statuses: [404], reason: 'the fixture student owns no item' },
+  },
   // --- pets (issue 5); pets.test.ts covers hatching, growing and the pet game ---
   'GET /api/v1/pets': { access: 'user' },
   'GET /api/v1/students/{id}/student_pets': { access: 'student' },

@@ -90,6 +90,12 @@ describe('GET /api/openapi.json', () => {
         'POST /api/v1/guests/{guest}/student',
         'GET /api/v1/guests/{id}/user_configs',
         'POST /api/v1/guests/{guestId}/students/{id}/feedbacks',
+        'GET /api/v1/admin/monster_items',
+        'GET /api/v1/students/{id}/monster_items',
+        'GET /api/v1/students/{id}/student_monster_items',
+        'GET /api/v1/students/{id}/student_monster_items/{student_monster_item_id}',
+        'POST /api/v1/students/{id}/student_monster_items',
+        'PUT /api/v1/students/{id}/student_monster_items/{student_monster_item_id}',
       ].sort(),
     );
     expect(res.json.components.securitySchemes.Bearer.scheme).toBe('bearer');

@@ -7,6 +7,7 @@ import type { CreateParentResponse, LoginResponse } from '../../worker/auth/auth
 import type { AnswerBody, AnswerResponse, MathGame, MathMap } from '../../worker/math/math.contracts';
 import type { LessonDetail, LessonWithStudent, Skill } from '../../worker/math/lessons.contracts';
 import type { MonsterPart, StudentMonster, StudentMonsterBody } from '../../worker/monster/monster.contracts';
+import type { StoreItem, StudentMonsterItem, UpdateItemBody } from '../../worker/monster/items.contracts';
 import type { ParentWithStudents } from '../../worker/parents/parents.contracts';
 import type { Student } from '../../worker/students/students.contracts';
 import { session } from './session';
@@ -101,4 +102,16 @@ export const api = {
     request<{ student_monster: StudentMonster }>('POST', `/api/v1/students/${studentId}/student_monsters`, body),
   updateStudentMonster: (studentId: number, body: Partial<StudentMonsterBody>) =>
     request<{ student_monster: StudentMonster }>('PUT', `/api/v1/students/${studentId}/student_monsters`, body),
+  // Store, house and outfit room (spec part 1 section 7 "Monster": monster_items, student_monster_items).
+  storeItems: (studentId: number, subjectId: number) => request<{ monster_items: StoreItem[] }>('GET', `/api/v1/students/${studentId}/monster_items?subject_id=${subjectId}`),
+  studentItems: (studentId: number, subjectId: number) =>
+    request<{ student_monster_items: StudentMonsterItem[] }>('GET', `/api/v1/students/${studentId}/student_monster_items?subject_id=${subjectId}`),
+  buyItem: (studentId: number, itemId: number) =>
+    request<{ monster_items: StoreItem[]; student_monster: StudentMonster; student_monster_item: StudentMonsterItem; incentives: { gems: number } }>(
+      'POST',
+      `/api/v1/students/${studentId}/student_monster_items`,
+      { item_id: itemId },
+    ),
+  updateItem: (studentId: number, studentItemId: number, body: UpdateItemBody) =>
+    request<{ student_monster: StudentMonster; student_monster_item: StudentMonsterItem }>('PUT', `/api/v1/students/${studentId}/student_monster_items/${studentItemId}`, body),
 };

@@ -12,6 +12,8 @@ import { MonsterMakerModal } from '../monster/MonsterMakerModal';
 import { MyMonsterButton } from '../monster/MyMonsterButton';
 import { Egg } from '../pets/Egg';
 import { MyPetsButton, PetsHub, type PetsEntry } from '../pets/PetsHub';
+import { IncentivesButton } from '../store/IncentivesButton';
+import { IncentivesPanel } from '../store/IncentivesPanel';
 import { complimentFor, COMPLIMENT_MS, DONT_KNOW_MESSAGE, INCORRECT_MESSAGE, INCORRECT_MS } from './compliments';
 import { LearnOverlay } from './LearnOverlay';
 import { levelPlayState } from './level-state';
@@ -61,7 +63,9 @@ export default function MathScreen() {
   const answersGiven = useRef(0);
   // Monster maker (spec part 1 section 4): opened from the map's HUD; a save redraws the map's monster.
   const [monsterMakerOpen, setMonsterMakerOpen] = useState(false);
-  const monster = mapData?.student_monster ?? DEFAULT_MONSTER;
+  // Incentives panel (store, house, outfit room): opened from the map's HUD; closing redraws the monster in its outfits.
+  const [incentivesOpen, setIncentivesOpen] = useState(false);
+  const monster = useMemo(() => ({ ...(mapData?.student_monster ?? DEFAULT_MONSTER), outfits: mapData?.monster_outfits ?? [] }), [mapData?.student_monster, mapData?.monster_outfits]);
   // Pick-skill practice: the chosen topic while the game is in pickskill mode, the picker, and
   // the exit-topic modal (holding the level the child is in).
   const [topic, setTopic] = useState<Topic | null>(null);
@@ -84,7 +88,7 @@ export default function MathScreen() {
           levels: data.levels,
           completedLevels: data.completed_levels,
           currentLevel: data.map_game.current_level,
-          monster: data.student_monster ?? DEFAULT_MONSTER,
+          monster: { ...(data.student_monster ?? DEFAULT_MONSTER), outfits: data.monster_outfits },
           walkFromLevel,
           currentLocked: data.locked !== null,
         });
@@ -319,6 +323,7 @@ export default function MathScreen() {
             </span>
           )}
           {phase.kind === 'map' && <MyPetsButton onClick={() => setPets('all')} />}
+          {phase.kind === 'map' && <IncentivesButton onClick={() => setIncentivesOpen(true)} />}
           {inLevel && (
             <div className="progress" role="progressbar" aria-label="Level progress" aria-valuemin={0} aria-valuemax={goal} aria-valuenow={progress} data-testid="level-progress">
               <div style={{ width: `${(100 * progress) / goal}%` }} />
@@ -363,6 +368,18 @@ export default function MathScreen() {
               setPets(null);
               // After hatching the egg a level earned, the child goes on to the map as usual.
               if (phase.kind === 'complete' && phase.result.level_completed) void showMap(phase.result.level_completed.level);
+            }}
+          />
+        )}
+        {incentivesOpen && studentId && (
+          <IncentivesPanel
+            studentId={studentId}
+            monster={mapData?.student_monster ?? DEFAULT_MONSTER}
+            gems={gems}
+            onGems={(g) => setMapData((d) => (d ? { ...d, incentives: { gems: g } } : d))}
+            onClose={() => {
+              setIncentivesOpen(false);
+              void showMap();
             }}
           />
         )}

@@ -63,6 +63,8 @@ export const mathMapSchema = z
     completed_levels: z.array(z.number().int()),
     map_game: mapGameSchema,
     student_monster: monsterDescriptionSchema.nullable(),
+    /** Art keys of the math outfits the monster wears (store, worker/monster/items.service.ts), drawn on it in the map and level scenes. */
+    monster_outfits: z.array(z.string()),
     incentives: z.object({ gems: z.number().int() }),
     locked: levelLockSchema.nullable(),
     /** Feature flags the game screen needs (spec part 1 section 3 "Feature flags"). */

@@ -10,6 +10,7 @@ import { levelSchema, mapSchema, type LevelContent, type MapContent } from '../.
 import type { Deps } from '../env';
 import { changeGems, getGems, GEMS_PER_CORRECT_ANSWER, GEMS_PER_LEVEL } from '../gems/gems.service';
 import { SUBJECT_IDS, subjectBillingStatus } from '../billing/billing.service';
+import { shownOutfitKeys } from '../monster/items.service';
 import { conflict, HttpError, invalid, notFound } from '../lib/errors';
 import { levelLock, shouldLockNextLevel, type LevelLock } from './level-access';
 import {
@@ -383,6 +384,7 @@ export async function getMathMap(deps: Deps, student: StudentRow) {
     student_monster: monster
       ? { body: monster.body_id, color: monster.color_id, eyes: monster.eyes_id, headpart: monster.headpart_id, mouth: monster.mouth_id, pattern: monster.pattern_id }
       : null,
+    monster_outfits: await shownOutfitKeys(deps.db, student.id, SUBJECT_IDS.math),
     map_game: toMapGame(game, level, await lastAnswerAt(deps.db, game.id)),
     incentives: { gems: await getGems(deps.db, student.id) },
     locked: await currentLock(deps.db, deps, student, game),

@@ -4,6 +4,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { FIRST_PART_ID, MONSTER_PART_TYPES, OPTIONS_PER_TYPE, type MonsterPartType } from '../../game/monster/monster-parts';
+import { studentMonsterItemSchema } from './items.contracts';
 
 export { studentIdParams } from '../students/students.contracts';
 
@@ -29,7 +30,8 @@ export const monsterPartsSchema = z.object({ monster_parts: z.array(monsterPartS
 
 /**
  * A student's monster (spec "Student monster"): id, student_id, timestamps, student_monster_items
- * (always empty until outfits and houses land) and, per type, the part object plus `<type>_id`.
+ * (every item the student bought, grouped by type and sorted by legacy_number) and, per type, the
+ * part object plus `<type>_id`. The default monster (none made yet) has id 0 and student_id 0.
  */
 export const studentMonsterSchema = z
   .object({
@@ -37,7 +39,7 @@ export const studentMonsterSchema = z
     student_id: z.number().int(),
     created_at: z.string(),
     updated_at: z.string(),
-    student_monster_items: z.array(z.object({ id: z.number().int() })),
+    student_monster_items: z.array(studentMonsterItemSchema),
     body: monsterPartSchema,
     body_id: z.number().int(),
     color: monsterPartSchema,

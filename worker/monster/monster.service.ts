@@ -5,9 +5,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { monster_parts, student_monsters, type MonsterPartRow, type StudentMonsterRow } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { MONSTER_PART_TYPES, MONSTER_PARTS, type MonsterPartType } from '../../game/monster/monster-parts';
+import { DEFAULT_MONSTER, MONSTER_PART_TYPES, MONSTER_PARTS, type MonsterPartType } from '../../game/monster/monster-parts';
 import type { Clock } from '../env';
 import { conflict, HttpError } from '../lib/errors';
+import { listStudentItems } from './items.service';
 import type { MonsterPart, StudentMonster, StudentMonsterBody, StudentMonsterUpdate } from './monster.contracts';
 
 /** URL folder of the part art; the thumbnails (`<id>.svg`) come from scripts/art/monster-parts.ts. */
@@ -62,7 +63,33 @@ export async function findStudentMonster(db: Db, studentId: number): Promise<Stu
   return row ? withParts(db, row) : null;
 }
 
-async function withParts(db: Db, row: StudentMonsterRow): Promise<StudentMonster> {
+/**
+ * The student's monster, or the spec's default monster when none was made yet (first option of
+ * each type, id 0, student id 0, timestamps now) carrying the student's items.
+ */
+export async function studentMonsterOrDefault(db: Db, clock: Clock, studentId: number): Promise<StudentMonster> {
+  const found = await findStudentMonster(db, studentId);
+  if (found) return found;
+  const now = new Date(clock.nowMs());
+  return withParts(
+    db,
+    {
+      id: 0,
+      student_id: 0,
+      created_at: now,
+      updated_at: now,
+      body_id: DEFAULT_MONSTER.body,
+      color_id: DEFAULT_MONSTER.color,
+      eyes_id: DEFAULT_MONSTER.eyes,
+      headpart_id: DEFAULT_MONSTER.headpart,
+      mouth_id: DEFAULT_MONSTER.mouth,
+      pattern_id: DEFAULT_MONSTER.pattern,
+    },
+    studentId,
+  );
+}
+
+async function withParts(db: Db, row: StudentMonsterRow, itemsOfStudentId = row.student_id): Promise<StudentMonster> {
   const byId = new Map((await listMonsterParts(db)).map((p) => [p.id, p]));
   const part = (type: MonsterPartType) => {
     const found = byId.get(row[`${type}_id`]);
@@ -74,7 +101,7 @@ async function withParts(db: Db, row: StudentMonsterRow): Promise<StudentMonster
     student_id: row.student_id,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-    student_monster_items: [],
+    student_monster_items: await listStudentItems(db, itemsOfStudentId),
     body: part('body'),
     body_id: row.body_id,
     color: part('color'),

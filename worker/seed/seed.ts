@@ -11,6 +11,7 @@ import { hashPassword } from '../auth/passwords';
 import { SKILLS } from '../math/bank';
 import { monsterPartSeedRows, seedMonsterParts } from '../monster/monster.service';
 import { petSeedRows, seedPets } from '../pets/pets.service';
+import { monsterItemSeedRows, seedMonsterItems } from '../monster/items.service';
 import type { SkillDef } from '../math/bank/types';
 
 /** Seeds tried per lesson; questions whose text repeats an earlier seed's are skipped. */
@@ -36,16 +37,17 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Seeds maps and levels from the bundle, the monster part catalogue, and the question bank from `skillDefs`. Returns whether anything was written. */
+/** Seeds maps and levels from the bundle, the monster part and store item catalogues, and the question bank from `skillDefs`. Returns whether anything was written. */
 export async function seedContent(db: Db, content: ContentBundle, skillDefs: SkillDef[] = SKILLS): Promise<boolean> {
   const bank = skillDefs.map((s) => ({ ...s, lessons: s.lessons.map((l) => ({ key: l.key, name: l.name, answerForm: l.answerForm, q: generateDistinct((seed) => l.generate(seed)) })) }));
-  const version = await sha256(JSON.stringify({ content, bank, monsterParts: monsterPartSeedRows(), pets: petSeedRows() }));
+  const version = await sha256(JSON.stringify({ content, bank, monsterParts: monsterPartSeedRows(), pets: petSeedRows(), monsterItems: monsterItemSeedRows() }));
   const [current] = await db.select().from(app_settings).where(eq(app_settings.key, 'content_version'));
   if (current?.value === version) return false;
 
   await db.transaction(async (tx) => {
     await seedMonsterParts(tx);
     await seedPets(tx);
+    await seedMonsterItems(tx);
     for (const map of content.maps) {
       await tx.insert(math_maps).values({ id: map.id, key: map.key, data: map }).onConflictDoUpdate({ target: math_maps.id, set: { key: map.key, data: map, updated_at: sql`now()` } });
     }

@@ -1,0 +1,154 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
+import { enableTestHook, expectMonsterOn, gameState, loginAs, SCREENSHOTS } from './pages';
+import { useSpecServer } from './server';
+
+const server = useSpecServer('store', test);
+
+interface Question {
+  id: number;
+  question_type: 'BLNK' | 'M';
+  answers: { id: number; answer_text: string }[];
+  math_lesson: { id: number };
+}
+
+/**
+ * Plays the current level to its end through the real play calls the game screen makes (GET
+ * math_game, POST student_answers), as the logged-in student, answering every question correctly.
+ * The right answers come from the admins' correct_answers call. Playing through the canvas here too
+ * would only repeat the walking skeleton and take minutes of software WebGL on this machine.
+ * @returns the gems after the level.
+ */
+async function playLevelThroughApi(page: Page): Promise<number> {
+  const token = (await page.context().cookies()).find((c) => c.name === 'access_token')!.value;
+  const login = await page.request.post(`${server.url}/api/o1/login`, { data: { email_or_username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } });
+  const admin = ((await login.json()) as { access_token: string }).access_token;
+  const as = (t: string) => ({ authorization: `Bearer ${t}` });
+  const game = (await (await page.request.get(`${server.url}/api/v1/students/-/math_game/ocean`, { headers: as(token) })).json()) as { question: Question };
+  let question: Question | null = game.question;
+  for (let n = 0; question && n < 60; n++) {
+    const keys = (await (await page.request.get(`${server.url}/api/v1/math_lessons/${question.math_lesson.id}/correct_answers`, { headers: as(admin) })).json()) as {
+      correct_answers: { question_id: number; correct_answer: string[] }[];
+    };
+    const right = keys.correct_answers.find((k) => k.question_id === question!.id)!.correct_answer;
+    const answer = question.question_type === 'M' ? { answer_id: question.answers.find((a) => a.answer_text === right[0])!.id } : { answer_data: right };
+    const res = await page.request.post(`${server.url}/api/v1/students/-/math_game/-/questions/${question.id}/student_answers`, {
+      headers: as(token),
+      data: { answer, question_lesson_id: question.math_lesson.id },
+    });
+    const body = (await res.json()) as { prev_question_correct: boolean; level_completed: unknown; question: Question | null; incentives: { gems: number } };
+    expect(body.prev_question_correct).toBe(true);
+    if (body.level_completed) return body.incentives.gems;
+    question = body.question;
+  }
+  throw new Error('the level did not end');
+}
+
+async function openPanel(page: Page) {
+  await page.getByTestId('open-incentives').click();
+  await expect(page.getByTestId('incentives-panel')).toHaveAttribute('data-store-init', 'normal');
+}
+
+async function buy(page: Page, key: string) {
+  const bought = page.waitForResponse((r) => r.url().endsWith('/student_monster_items') && r.request().method() === 'POST');
+  await page.getByTestId(`store-item-${key}`).click();
+  await expect(page.getByTestId('store-confirm')).toContainText('Buy the');
+  await page.getByTestId('store-buy').click();
+  expect((await bought).status()).toBe(201);
+  await expect(page.getByTestId('store-confirm')).toContainText('It’s yours!');
+}
+
+test('a student earns gems in play, buys an outfit and a house item, places the item, reloads and finds everything as left', async ({ page }) => {
+  await enableTestHook(page);
+  const mia = DEMO_ACCOUNTS.students[0];
+  await loginAs(page, server.url, mia.username, mia.password);
+  await expectMonsterOn(page, 1);
+  await page.getByTestId('play-level').click();
+  await page.getByTestId('start-adventure').click();
+  await expectMonsterOn(page, 2);
+
+  // Gems earned in play: one per correct answer plus 16 for the level (20 + 16).
+  const earned = await playLevelThroughApi(page);
+  expect(earned).toBe(36);
+  await page.reload();
+  await expectMonsterOn(page, 3);
+  await expect(page.getByTestId('gems')).toContainText(String(earned));
+
+  // The store: outfits first, prices as gem badges, dear things say how many more gems they need.
+  await openPanel(page);
+  await expect(page.getByTestId('incentives-gems')).toContainText(String(earned));
+  await expect(page.getByTestId('store-item-grad-cap')).toHaveAttribute('data-state', 'need');
+  await expect(page.getByTestId('store-item-grad-cap')).toContainText(`Need ${80 - earned} more gems`);
+  await expect(page.getByTestId('store-item-party-hat')).toHaveAttribute('data-state', 'buy');
+  await expect(page.locator('.store-card img').first()).toHaveJSProperty('complete', true);
+  await page.screenshot({ path: `${SCREENSHOTS}/store.png` });
+
+  await buy(page, 'party-hat');
+  await page.screenshot({ path: `${SCREENSHOTS}/store-bought.png` });
+  await page.getByTestId('store-keep-shopping').click();
+  await expect(page.getByTestId('store-item-party-hat')).toHaveAttribute('data-state', 'owned');
+  await expect(page.getByTestId('incentives-gems')).toContainText(String(earned - 10));
+
+  await page.getByTestId('store-type-house').click();
+  await buy(page, 'potted-plant');
+  await page.getByTestId('store-go').click();
+
+  // The house: drag the plant to a new spot; the move is saved 2000 ms after the drop.
+  const plant = page.getByTestId('house-item-potted-plant');
+  await expect(plant).toBeVisible();
+  await expect(page.getByTestId('incentives-gems')).toContainText(String(earned - 20));
+  const room = (await page.getByTestId('house-room').boundingBox())!;
+  const box = (await plant.boundingBox())!;
+  const target = { x: room.x + room.width * 0.3, y: room.y + room.height * 0.62 };
+  const saved = page.waitForResponse((r) => /\/student_monster_items\/\d+$/.test(r.url()) && r.request().method() === 'PUT');
+  const droppedAt = Date.now();
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++) await page.mouse.move(box.x + box.width / 2 + ((target.x - box.x - box.width / 2) * i) / 10, box.y + box.height / 2 + ((target.y - box.y - box.height / 2) * i) / 10);
+  await page.mouse.up();
+  await expect(page.getByTestId('house-save-state')).toHaveAttribute('data-state', 'waiting');
+  const put = await saved;
+  expect(Date.now() - droppedAt).toBeGreaterThanOrEqual(1900);
+  const placed = ((await put.json()) as { student_monster_item: { metadata: { position: string; leftPosition: number; topPosition: number } } }).student_monster_item.metadata;
+  expect(placed.position).toBe('house');
+  expect(placed.leftPosition).toBeCloseTo(30, -1);
+  expect(placed.topPosition).toBeCloseTo(62, -1);
+  await expect(page.getByTestId('house-save-state')).toHaveAttribute('data-state', 'saved');
+  await page.screenshot({ path: `${SCREENSHOTS}/house.png` });
+
+  // The outfit room: the monster wears the new hat.
+  await page.getByTestId('incentives-tab-outfit-room').click();
+  await expect(page.getByTestId('outfit-party-hat')).toHaveAttribute('aria-pressed', 'true');
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${SCREENSHOTS}/outfit-room.png` });
+
+  // Back on the map the monster wears it too.
+  const mapAfter = page.waitForResponse((r) => r.url().endsWith('/math_game/map'));
+  await page.getByTestId('incentives-close').click();
+  expect(((await (await mapAfter).json()) as { monster_outfits: string[] }).monster_outfits).toEqual(['party-hat']);
+  await expectMonsterOn(page, 3);
+  await page.screenshot({ path: `${SCREENSHOTS}/map-with-outfit.png` });
+
+  // Reload: gems, the worn hat and the plant's spot are all as left.
+  await page.reload();
+  await expectMonsterOn(page, 3);
+  await expect(page.getByTestId('gems')).toContainText(String(earned - 20));
+  await openPanel(page);
+  await page.getByTestId('incentives-tab-house').click();
+  const style = await page.getByTestId('house-item-potted-plant').getAttribute('style');
+  expect(style).toContain(`left: ${placed.leftPosition}%`);
+  expect(style).toContain(`top: ${placed.topPosition}%`);
+  await page.getByTestId('incentives-tab-outfit-room').click();
+  await expect(page.getByTestId('outfit-party-hat')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('incentives-tab-store').click();
+  await expect(page.getByTestId('store-item-party-hat')).toHaveAttribute('data-state', 'owned');
+
+  // In a level the monster wears the hat too (same SVG, drawn by the level scene).
+  await page.getByTestId('incentives-close').click();
+  await expectMonsterOn(page, 3);
+  await page.getByTestId('play-level').click();
+  await expect(page.getByTestId('question-card').or(page.getByTestId('learn-overlay'))).toBeVisible();
+  await expect.poll(async () => (await gameState(page))?.scene).toBe('LevelScene');
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `${SCREENSHOTS}/level-with-outfit.png` });
+});
