@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth.routes';
 import { requireAuth } from './auth/auth.middleware';
 import { gemsRoutes } from './gems/gems.routes';
 import { lessonsRoutes } from './math/lessons.routes';
+import { mailRoutes } from './mail/mail.routes';
 import { mathRoutes } from './math/math.routes';
 import { monsterRoutes } from './monster/monster.routes';
 import { parentsRoutes } from './parents/parents.routes';
@@ -23,7 +24,7 @@ export function createApp() {
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
-  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes);
+  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes).route('/', mailRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
