@@ -25,7 +25,7 @@ afterAll(() => ctx.close());
 /** A request from a given client address (the Node entry's `clientAddress` binding). */
 async function from(address: string, method: string, path: string, body: unknown, deps = ctx.deps) {
   const res = await ctx.app.request(path, { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }, { deps, clientAddress: address });
-  return { status: res.status, json: (await res.json()) as any };
+  return { status: res.status, json: (await res.json()) };
 }
 
 const login = (address: string, email_or_username: string, password: string) => from(address, 'POST', '/api/o1/login', { email_or_username, password });
