@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { TextField } from '../components/Field';
-import { api, ApiError } from '../lib/api';
-import { session } from '../lib/session';
+import { api, ApiError, sessionClient } from '../lib/api';
 
 /** Log in with an e-mail (parent) or a username (student). */
 export function LoginScreen() {
@@ -22,7 +21,7 @@ export function LoginScreen() {
     setError(null);
     try {
       const res = await api.login(login.trim(), password);
-      if (!session.storeLogin(res)) throw new ApiError(0, "We're sorry something went wrong. Please try again.");
+      if (!sessionClient.storeLogin(res)) throw new ApiError(0, "We're sorry something went wrong. Please try again.");
       void navigate(res.role === 'student' ? '/math' : '/select-student');
     } catch (err) {
       setError(err instanceof ApiError ? err.message : "We're sorry something went wrong. Please try again.");

@@ -2,9 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { signUpFormSchema, type SignUpForm } from '../../worker/auth/parent-form';
 import { TextField } from '../components/Field';
-import { api, ApiError } from '../lib/api';
+import { api, ApiError, sessionClient } from '../lib/api';
 import { fieldErrors } from '../lib/forms';
-import { session } from '../lib/session';
 
 const EMPTY: SignUpForm = { first_name: '', last_name: '', email: '', password: '', confirm_password: '' };
 
@@ -28,7 +27,7 @@ export function SignUpScreen() {
     try {
       const { confirm_password: _confirm, ...body } = parsed.data;
       const res = await api.createParent(body);
-      session.storeLogin(res);
+      sessionClient.storeLogin(res);
       void navigate('/my-account?welcome=1');
     } catch (err) {
       if (err instanceof ApiError) setErrors({ ...err.fields, _: err.message });

@@ -1,22 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { createRoute } from '@hono/zod-openapi';
 import { authorizeAdmin } from '../auth/auth.middleware';
 import { createRouter, errorResponse, jsonResponse } from '../lib/router';
+import { outboxResponse } from './mail.contracts';
 import { listOutbox } from './mailer';
-
-const outboxEmail = z
-  .object({
-    id: z.number().int(),
-    to_address: z.string(),
-    subject: z.string(),
-    text_body: z.string(),
-    html_body: z.string().nullable(),
-    tags: z.record(z.string(), z.string()),
-    created_at: z.string().openapi({ description: 'ISO 8601' }),
-  })
-  .openapi('OutboxEmail');
-
-export const outboxResponse = z.object({ emails: z.array(outboxEmail) }).openapi('Outbox');
-export type OutboxEmail = z.infer<typeof outboxEmail>;
 
 const list = createRoute({
   method: 'get',
