@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { ParentWithStudents } from '../../worker/parents/parents.contracts';
 import { newStudentFormSchema, type NewStudentForm } from '../../worker/parents/student-form';
 import { GRADE_IDS, GRADE_NAMES } from '../../worker/students/grades';
@@ -8,6 +8,7 @@ import { api, ApiError } from '../lib/api';
 import { fieldErrors } from '../lib/forms';
 import { session } from '../lib/session';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
+import { useAppNavigate } from '../lib/links';
 
 const EMPTY: NewStudentForm = { first_name: '', last_name: '', username: '', grade: 0, student_password: '', confirm_student_password: '', account_password: '' };
 
@@ -16,7 +17,7 @@ const API_TO_FORM: Record<string, string> = { new_password: 'student_password', 
 
 /** My Account: the parent's students, a way to play as one, and the add-student form. */
 export function MyAccountScreen() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [params] = useSearchParams();
   const [parent, setParent] = useState<ParentWithStudents | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -59,7 +60,7 @@ export function MyAccountScreen() {
 
   function play(id: number) {
     session.selectStudent(id);
-    void navigate('/math');
+    navigate('/math');
   }
 
   return (
