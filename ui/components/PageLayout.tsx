@@ -73,7 +73,8 @@ export function PageLayout({ mode = 'app', title, protected: isProtected = false
     );
   }
 
-  const showLoggedIn = isProtected || student.status === 'LOGGED_IN' || (loggedIn && s.role !== null);
+  // A refresh cookie alone (the access cookie expired at its exp) still means logged in.
+  const showLoggedIn = isProtected || student.status === 'LOGGED_IN' || loggedIn;
   const bar = hideTopBar || isEmbeddedPath(pathname) ? null : showLoggedIn ? (
     <LoggedInTopBar firstName={student.student?.first_name ?? student.parentFirstName} showMyAccount={s.role === 'parent'} />
   ) : (
