@@ -1,59 +1,98 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
-import { TopBar } from './components/TopBar';
-import { useSession } from './lib/use-session';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Route, Routes, useNavigate } from 'react-router';
+import { ErrorPage } from './components/ErrorPage';
+import { PageLayout, type PageLayoutProps } from './components/PageLayout';
+import { SUBJECTS } from './components/TopBar';
+import { sessionClient, setSessionNavigator } from './lib/api';
+import { AdminOutboxScreen } from './screens/AdminOutboxScreen';
+import { BadAuthTokenScreen } from './screens/BadAuthTokenScreen';
 import { DoneScreen } from './screens/DoneScreen';
+import { ForgotPasswordScreen } from './screens/ForgotPasswordScreen';
 import { HomeScreen } from './screens/HomeScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { LogoutScreen } from './screens/LogoutScreen';
 import { MyAccountScreen } from './screens/MyAccountScreen';
+import { ResetPasswordScreen } from './screens/ResetPasswordScreen';
 import { SelectStudentScreen } from './screens/SelectStudentScreen';
 import { SignUpScreen } from './screens/SignUpScreen';
+import { SubjectScreen } from './screens/SubjectScreen';
 
 /** The math screen pulls in Phaser: loaded only on the game route. */
 const MathScreen = lazy(() => import('./math/MathScreen'));
 /** Designer's level preview (development only: in production the server answers 404 under /dev). */
 const DevRoutes = lazy(() => import('./dev/DevRoutes'));
 
-function WithBar({ children }: { children: ReactNode }) {
+/** Shorthand: a screen in the page shell. */
+const page = (children: ReactNode, props: Omit<PageLayoutProps, 'children'> = {}) => <PageLayout {...props}>{children}</PageLayout>;
+
+/**
+ * A render failure on demand, for the end-to-end test of the error fallback screen: only when the
+ * test hook is on (`window.__MONSTERIFIC_TEST__`, set by tests/e2e/pages.ts) and `?crash-test` is
+ * in the address. Never reachable for real users.
+ */
+function CrashForTest(): null {
+  const w = window as unknown as { __MONSTERIFIC_TEST__?: boolean };
+  if (w.__MONSTERIFIC_TEST__ && new URLSearchParams(window.location.search).has('crash-test')) throw new Error('crash-test: a render failure on purpose');
+  return null;
+}
+
+const transparent = 'transparent';
+
+/**
+ * The product's routes (spec part 1 section 2), relative so that the same tree serves `/` and the
+ * embedded view under `/webviews` (where every link gets the prefix, see lib/links.ts).
+ */
+function productRoutes(embedded: boolean) {
   return (
     <>
-      <TopBar />
-      {children}
+      <Route index element={page(<HomeScreen />)} />
+      <Route path="login" element={page(<LoginScreen />, { title: 'Log In' })} />
+      <Route path="logout" element={<LogoutScreen />} />
+      <Route path="signup" element={page(<SignUpScreen />, { title: 'Sign Up' })} />
+      <Route path="lp/begin-enrollment" element={page(<SignUpScreen />, { title: 'Become a Member' })} />
+      <Route path="forgot-password" element={page(<ForgotPasswordScreen />, { mode: 'plain', title: 'Forgot Password', background: transparent })} />
+      <Route path="reset-password" element={page(<ResetPasswordScreen />, { mode: 'plain', title: 'New Password', background: transparent })} />
+      <Route path="done" element={page(<DoneScreen />, { title: "I'm Done" })} />
+      <Route path="my-account" element={page(<MyAccountScreen />, { title: 'My Account', protected: true, role: 'parent' })} />
+      <Route path="select-student" element={page(<SelectStudentScreen />, { title: "Who's Playing?", protected: true })} />
+      <Route
+        path="math"
+        element={page(
+          <Suspense fallback={<div className="game-screen"><div className="loading">Loading the map…</div></div>}>
+            <MathScreen />
+          </Suspense>,
+          { title: 'Math', protected: true, hideTopBar: true },
+        )}
+      />
+      {SUBJECTS.filter((s) => s.key !== 'math').map((s) => (
+        <Route key={s.key} path={s.path.slice(1)} element={page(<SubjectScreen subject={s.key} name={s.name} />, { mode: 'plain', title: s.name, protected: true, background: transparent })} />
+      ))}
+      <Route path="admin/outbox" element={page(<AdminOutboxScreen />, { mode: 'plain', title: 'E-mail Outbox', protected: true, role: 'admin' })} />
+      {embedded && <Route path="bad-auth-token" element={page(<BadAuthTokenScreen />, { mode: 'plain', title: 'Please Log In Again', background: transparent })} />}
+      <Route
+        path="*"
+        element={page(<ErrorPage code={404} name="Page not found" body="We looked everywhere, even under the sea, but this page isn't here." />, { mode: 'plain', title: 'Page Not Found', background: transparent })}
+      />
     </>
   );
 }
 
-function RequireLogin({ children, role }: { children: ReactNode; role?: 'parent' }) {
-  const s = useSession();
-  if (!s.accessToken && !s.refreshToken) return <Navigate to="/login" replace />;
-  if (role && s.role && s.role !== role) return <Navigate to="/select-student" replace />;
-  return children;
-}
-
-/** Routes of the product (spec part 1 section 2). */
+/** Routes of the product, plus the session client's timers and its logout navigation. */
 export function App() {
+  const navigate = useNavigate();
+  useEffect(() => {
+    setSessionNavigator((path) => void navigate(path, { replace: true }));
+    sessionClient.start();
+    return () => sessionClient.stop();
+  }, [navigate]);
   return (
-    <Routes>
-      <Route path="/" element={<WithBar><HomeScreen /></WithBar>} />
-      <Route path="/login" element={<WithBar><LoginScreen /></WithBar>} />
-      <Route path="/signup" element={<WithBar><SignUpScreen /></WithBar>} />
-      <Route path="/logout" element={<LogoutScreen />} />
-      <Route path="/done" element={<WithBar><DoneScreen /></WithBar>} />
-      <Route path="/my-account" element={<RequireLogin role="parent"><WithBar><MyAccountScreen /></WithBar></RequireLogin>} />
-      <Route path="/select-student" element={<RequireLogin><WithBar><SelectStudentScreen /></WithBar></RequireLogin>} />
-      <Route
-        path="/math"
-        element={
-          <RequireLogin>
-            <Suspense fallback={<div className="game-screen"><div className="loading">Loading the map…</div></div>}>
-              <MathScreen />
-            </Suspense>
-          </RequireLogin>
-        }
-      />
-      <Route path="/dev/*" element={<Suspense fallback={<div className="loading">Loading…</div>}><DevRoutes /></Suspense>} />
-      <Route path="*" element={<WithBar><main className="page page-narrow"><div className="card"><h1>404 · Page not found</h1><p>We looked everywhere, even under the sea. <a href="/">Go home</a></p></div></main></WithBar>} />
-    </Routes>
+    <>
+      <CrashForTest />
+      <Routes>
+        <Route path="/dev/*" element={<Suspense fallback={<div className="loading">Loading…</div>}><DevRoutes /></Suspense>} />
+        <Route path="/webviews">{productRoutes(true)}</Route>
+        <Route path="/">{productRoutes(false)}</Route>
+      </Routes>
+    </>
   );
 }

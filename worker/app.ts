@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth.routes';
 import { requireAuth } from './auth/auth.middleware';
 import { gemsRoutes } from './gems/gems.routes';
 import { lessonsRoutes } from './math/lessons.routes';
+import { mailRoutes } from './mail/mail.routes';
 import { mathRoutes } from './math/math.routes';
 import { monsterRoutes } from './monster/monster.routes';
 import { monsterItemsRoutes } from './monster/items.routes';
@@ -29,7 +30,7 @@ export function createApp() {
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
-  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes).route('/', monsterItemsRoutes).route('/', petsRoutes);
+  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes).route('/', monsterItemsRoutes).route('/', petsRoutes).route('/', mailRoutes);
   // Accounts (issue 3): parent account management, guests, feedback, daily usage and behaviour events.
   const accountsRoutes = routes.route('/', accountRoutes).route('/', guestsRoutes).route('/', feedbackRoutes).route('/', usageRoutes);
 

@@ -8,6 +8,10 @@ const configSchema = z.object({
   ARGON2_MEMORY_KIB: z.coerce.number().int().min(1024).default(19456),
   APP_MAX_LEVEL: z.coerce.number().int().min(1).max(36).default(5),
   APP_PLAY_BACKGROUND_MUSIC: z.enum(['true', 'false', '1', '0']).default('true').transform((v) => v === 'true' || v === '1'),
+  MAIL_API_KEY: z.string().min(1).optional(),
+  MAIL_API_URL: z.url().default('https://api.resend.com'),
+  MAIL_FROM: z.string().min(3).default('Monsterific <hello@monsterific.example>'),
+  PUBLIC_URL: z.url().optional(),
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
 });
 
@@ -29,5 +33,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     appMaxLevel: c.APP_MAX_LEVEL,
     appPlayBackgroundMusic: c.APP_PLAY_BACKGROUND_MUSIC,
     environment: c.NODE_ENV,
+    ...(c.MAIL_API_KEY ? { mail: { apiUrl: c.MAIL_API_URL, apiKey: c.MAIL_API_KEY, from: c.MAIL_FROM } } : {}),
+    ...(c.PUBLIC_URL ? { publicUrl: c.PUBLIC_URL } : {}),
   };
 }

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { app_settings } from '../db/schema';
@@ -70,7 +71,8 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
   const api = createApp();
   const root = new Hono();
   root.use('/assets/*', serveStatic({ root: ROOT, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
-  root.all('/api/*', (c) => api.fetch(c.req.raw, { deps }));
+  // The socket address feeds the login rate limit per address (auth/rate-limit.ts).
+  root.all('/api/*', (c) => api.fetch(c.req.raw, { deps, clientAddress: getConnInfo(c).remote.address ?? 'unknown' }));
   // Designer's level preview (/dev/levels, /dev/maps pages and their /dev/api): development only. The
   // Node-only module (scripts/dev/level-preview.ts) is imported on demand so production never loads
   // it, and there /dev/* answers 404 instead of the client. Its live streams end on close() below.

@@ -1,4 +1,5 @@
 import type { Db } from '../db/types';
+import type { Mailer } from './mail/mailer';
 
 /** Wall clock injected into the app so tests can move time. Returns epoch milliseconds. */
 export interface Clock {
@@ -22,6 +23,10 @@ export interface AppConfig {
   /** Feature flag app_play_background_music (spec part 1 section 3). */
   appPlayBackgroundMusic: boolean;
   environment: 'development' | 'test' | 'production';
+  /** Production e-mail API (Resend protocol); absent means the development outbox. */
+  mail?: { apiUrl: string; apiKey: string; from: string };
+  /** Public address of the client, for links in e-mails (default: the request's origin). */
+  publicUrl?: string;
 }
 
 /** Everything the app needs from outside, passed in by each entry (Node, Workers, tests). */
@@ -29,6 +34,8 @@ export interface Deps {
   db: Db;
   clock: Clock;
   config: AppConfig;
+  /** Overrides the mailer chosen from config (tests); see worker/mail/mailer.ts mailerFor. */
+  mailer?: Mailer;
 }
 
 /** Who is calling, decoded from the bearer access token. */
@@ -41,6 +48,10 @@ export interface AuthUser {
 
 /** Hono environment of the app: deps arrive as a binding, so one app object serves every entry. */
 export interface AppEnv {
-  Bindings: { deps: Deps };
+  /**
+   * `clientAddress`: the caller's IP as the entry saw it (Node: the socket address). On Workers it
+   * is absent and the `cf-connecting-ip` header set by Cloudflare is used (auth/rate-limit.ts).
+   */
+  Bindings: { deps: Deps; clientAddress?: string };
   Variables: { user: AuthUser; requestId: string };
 }

@@ -1,5 +1,6 @@
 /** The whole drizzle schema, split by feature. */
 export * from './accounts';
+export * from './auth';
 export * from './math';
 export * from './incentives';
 export * from './monster';

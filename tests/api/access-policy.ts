@@ -85,6 +85,20 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     body: () => ({ refresh_token: 'not-a-token' }),
     allowedAlso: { statuses: [401], reason: 'a refresh token is its own credential; auth.test.ts rotates real ones' },
   },
+  'POST /api/o1/logout': { access: 'public', body: () => ({ refresh_token: 'not-a-token' }) },
+  // A fresh name per call: the reset e-mail limit (5 per account per hour) must not turn cases into 429s.
+  'POST /api/o1/forgot_password': { access: 'public', body: () => ({ email_or_username: `nobody${Math.random().toString(36).slice(2)}` }) },
+  'POST /api/o1/validate_action_token': {
+    access: 'public',
+    body: () => ({ token: 'not-a-token' }),
+    allowedAlso: { statuses: [422], reason: 'the token is its own credential; session-security.test.ts uses real ones' },
+  },
+  'POST /api/o1/update_password_with_token': {
+    access: 'public',
+    body: () => ({ token: 'not-a-token', new_password: 'secret123' }),
+    allowedAlso: { statuses: [422], reason: 'the token is its own credential; session-security.test.ts uses real ones' },
+  },
+  'GET /api/v1/admin/email_outbox': { access: 'admin' },
   'POST /api/o1/parents': { access: 'public', body: () => ({ email: `p${Math.random().toString(36).slice(2)}@example.com`, password: 'secret12', first_name: 'A', last_name: 'B' }) },
   'POST /api/o1/guests': { access: 'public' },
   'PUT /api/o1/guests': { access: 'guest', guestToken: 'body', body: () => ({ guest: { vars: { grade: 3 } } }) },

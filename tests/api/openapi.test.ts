@@ -96,6 +96,11 @@ describe('GET /api/openapi.json', () => {
         'GET /api/v1/students/{id}/student_monster_items/{student_monster_item_id}',
         'POST /api/v1/students/{id}/student_monster_items',
         'PUT /api/v1/students/{id}/student_monster_items/{student_monster_item_id}',
+        'POST /api/o1/logout',
+        'POST /api/o1/forgot_password',
+        'POST /api/o1/validate_action_token',
+        'POST /api/o1/update_password_with_token',
+        'GET /api/v1/admin/email_outbox',
       ].sort(),
     );
     expect(res.json.components.securitySchemes.Bearer.scheme).toBe('bearer');

@@ -90,3 +90,9 @@ export async function loginAs(page: Page, baseUrl: string, login: string, passwo
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
 }
+
+/** Logs out through the top bar's menu (Log Out sits in the "Hi, {first name}" menu). */
+export async function logOut(page: Page) {
+  await page.getByTestId('nav-menu').click();
+  await page.getByTestId('nav-logout').click();
+}

@@ -66,14 +66,19 @@ export interface SpecServer {
 
 /**
  * Registers beforeAll/afterAll hooks that start the real server for this spec file and remove its
- * data folder afterwards. Call at the top level of a spec.
+ * data folder afterwards. Call at the top level of a spec. `extraEnv` configures the server (e.g. a
+ * short `ACCESS_TOKEN_TTL_S`).
  */
-export function useSpecServer(name: string, hooks: { beforeAll(fn: () => Promise<void>): void; afterAll(fn: () => Promise<void>): void }): SpecServer {
+export function useSpecServer(
+  name: string,
+  hooks: { beforeAll(fn: () => Promise<void>): void; afterAll(fn: () => Promise<void>): void },
+  extraEnv: Record<string, string> = {},
+): SpecServer {
   let server: AppServer | undefined;
   let dataDir = '';
   hooks.beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), `monsterific-${name}-`));
-    server = await startServer(dataDir);
+    server = await startServer(dataDir, 0, extraEnv);
   });
   hooks.afterAll(async () => {
     await server?.stop();
@@ -87,7 +92,7 @@ export function useSpecServer(name: string, hooks: { beforeAll(fn: () => Promise
     async restart() {
       if (!server) throw new Error('the spec server has not started');
       await server.stop();
-      server = await startServer(dataDir, server.port);
+      server = await startServer(dataDir, server.port, extraEnv);
     },
   };
 }

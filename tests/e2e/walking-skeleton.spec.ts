@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { answerQuestion, enableTestHook, expectMonsterOn, gameState, loginAs, moveOn, readQuestion, SCREENSHOTS } from './pages';
+import { answerQuestion, enableTestHook, expectMonsterOn, gameState, loginAs, logOut, moveOn, readQuestion, SCREENSHOTS } from './pages';
 import { useSpecServer } from './server';
 
 const server = useSpecServer('walking', test);
@@ -36,7 +36,7 @@ test('a parent signs up, adds a student who plays an ocean level to its goal, an
   await page.screenshot({ path: `${SCREENSHOTS}/my-account.png` });
 
   // Parent logs out; the student logs in with the username.
-  await page.getByTestId('nav-logout').click();
+  await logOut(page);
   await expect(page).toHaveURL(/\/login/);
   await loginAs(page, server.url, username, 'kidpass1');
   await expect(page).toHaveURL(/\/math/);

@@ -1,9 +1,10 @@
 /**
- * The typed API client: JSON over fetch with the bearer access token; on a 401 it refreshes the
- * tokens once and retries once; a failed refresh logs out (spec part 1 section 4). Response
- * types come from the server's zod contracts (`import type` only).
+ * The typed API client: one function per call, all through the session client (session-client.ts:
+ * headers, timeouts, retries, refresh on 401, logout on a failed refresh). Response types come
+ * from the server's zod contracts (`import type` only).
  */
-import type { CreateParentResponse, LoginResponse } from '../../worker/auth/auth.contracts';
+import type { ActionTokenInfo, CreateParentResponse, LoginResponse } from '../../worker/auth/auth.contracts';
+import type { OutboxEmail } from '../../worker/mail/mail.contracts';
 import type { AnswerBody, AnswerResponse, MathGame, MathMap } from '../../worker/math/math.contracts';
 import type { LessonDetail, LessonWithStudent, Skill } from '../../worker/math/lessons.contracts';
 import type { MonsterPart, StudentMonster, StudentMonsterBody } from '../../worker/monster/monster.contracts';
@@ -11,73 +12,107 @@ import type { StoreItem, StudentMonsterItem, UpdateItemBody } from '../../worker
 import type { ParentWithStudents } from '../../worker/parents/parents.contracts';
 import type { Student } from '../../worker/students/students.contracts';
 import { session } from './session';
+import { ApiError, createSessionClient, type RequestOptions, type SessionEvent, type SharedStorage, type Timers } from './session-client';
 
-/** An API failure with the server's message and per-field messages. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError };
 
-const GENERIC = "We're sorry something went wrong. Please try again.";
+const hasWindow = typeof window !== 'undefined';
 
-let refreshing: Promise<boolean> | null = null;
+const browserTimers: Timers = {
+  now: () => Date.now(),
+  setTimeout: (fn, ms) => setTimeout(fn, ms),
+  clearTimeout: (id) => clearTimeout(id as ReturnType<typeof setTimeout>),
+  setInterval: (fn, ms) => setInterval(fn, ms),
+  clearInterval: (id) => clearInterval(id as ReturnType<typeof setInterval>),
+};
 
-/** Refreshes the tokens once at a time; resolves false (after logging out) when it fails. */
-function refreshTokens(): Promise<boolean> {
-  refreshing ??= (async () => {
-    const refresh_token = session.get().refreshToken;
-    if (!refresh_token) return false;
-    const res = await fetch('/api/o1/refresh', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token }) });
-    if (!res.ok) return false;
-    return session.storeLogin((await res.json()) as LoginResponse);
-  })()
-    .catch(() => false)
-    .then((ok) => {
-      if (!ok) session.logout();
-      return ok;
-    })
-    .finally(() => {
-      refreshing = null;
-    });
-  return refreshing;
+/** localStorage, or a map when it is unavailable (private mode, tests). */
+const sharedStorage: SharedStorage = (() => {
+  const memory = new Map<string, string>();
+  const ls = (): Storage | null => {
+    try {
+      return hasWindow ? window.localStorage : null;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    get: (k) => ls()?.getItem(k) ?? memory.get(k) ?? null,
+    set: (k, v) => {
+      memory.set(k, v);
+      try {
+        ls()?.setItem(k, v);
+      } catch {
+        /* quota or privacy mode: the in-memory copy is enough for this tab */
+      }
+    },
+    remove: (k) => {
+      memory.delete(k);
+      ls()?.removeItem(k);
+    },
+  };
+})();
+
+/** A random UUID; `crypto.randomUUID` exists only on secure origins, so plain http on a LAN falls back. */
+function newId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6]! & 0x0f) | 0x40;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = [...b].map((x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
 
 /**
- * One JSON call: bearer token on /api/v1, one refresh-and-retry on a 401. Exported for feature
- * clients (ui/lib/account-api.ts, ui/pets/pets-api.ts).
+ * The native app's tokens for the embedded view: it sets `window.MonsterificApp.tokens`
+ * (`{access_token, refresh_token}`) and keeps it current (docs/decisions.md).
+ */
+function nativeTokens(): { access_token: string; refresh_token: string } | null {
+  const app = hasWindow ? (window as unknown as { MonsterificApp?: { tokens?: { access_token?: unknown; refresh_token?: unknown } } }).MonsterificApp : undefined;
+  const t = app?.tokens;
+  return typeof t?.access_token === 'string' && typeof t.refresh_token === 'string' ? { access_token: t.access_token, refresh_token: t.refresh_token } : null;
+}
+
+let navigate: (path: string) => void = (path) => {
+  if (hasWindow) window.location.assign(path);
+};
+
+/** Lets the app route a session-driven navigation (logout) through react-router instead of a reload. */
+export function setSessionNavigator(fn: (path: string) => void) {
+  navigate = fn;
+}
+
+/** The page's session client (started by the app shell). */
+export const sessionClient = createSessionClient({
+  store: session,
+  fetch: (input, init) => fetch(input, init),
+  timers: browserTimers,
+  random: Math.random,
+  newId,
+  storage: sharedStorage,
+  pathname: () => (hasWindow ? window.location.pathname : '/'),
+  goTo: (path) => navigate(path),
+  embeddedTokens: nativeTokens,
+  // No analytics on children's screens: session events go to the console only.
+  track: (event: SessionEvent) => console.debug('[session]', event.name, event),
+  log: console,
+});
+
+/**
+ * One JSON call through the session client. Exported for feature clients (ui/lib/account-api.ts,
+ * ui/pets/pets-api.ts).
  * @throws ApiError with the server's message and field messages (status 0 when unreachable).
  */
-export async function request<T>(method: string, path: string, body?: unknown, retried = false): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const token = session.get().accessToken;
-  if (token && path.startsWith('/api/v1')) headers.authorization = `Bearer ${token}`;
-  let res: Response;
-  try {
-    res = await fetch(path, { method, headers, body: body === undefined ? null : JSON.stringify(body) });
-  } catch {
-    throw new ApiError(0, 'We could not reach the server. Check your connection and try again.');
-  }
-  if (res.status === 401 && path.startsWith('/api/v1') && !retried) {
-    if (await refreshTokens()) return request<T>(method, path, body, true);
-  }
-  const data = (await res.json().catch(() => null)) as unknown;
-  if (!res.ok) {
-    const err = (data as { error?: { message?: string; fields?: Record<string, string> } } | null)?.error;
-    throw new ApiError(res.status, err?.message ?? GENERIC, err?.fields ?? {});
-  }
-  return data as T;
-}
+export const request = <T>(method: string, path: string, body?: unknown, timeout?: RequestOptions['timeout']) =>
+  sessionClient.request<T>(method, path, { ...(body === undefined ? {} : { body }), ...(timeout ? { timeout } : {}) });
 
 /** The calls the client makes, one function each. */
 export const api = {
   login: (email_or_username: string, password: string) => request<LoginResponse>('POST', '/api/o1/login', { email_or_username, password }),
+  forgotPassword: (email_or_username: string) => request<{ message: string }>('POST', '/api/o1/forgot_password', { email_or_username }),
+  validateActionToken: (token: string) => request<ActionTokenInfo>('POST', '/api/o1/validate_action_token', { token }),
+  updatePasswordWithToken: (token: string, new_password: string) => request<{ message: string }>('POST', '/api/o1/update_password_with_token', { token, new_password }),
+  emailOutbox: () => request<{ emails: OutboxEmail[] }>('GET', '/api/v1/admin/email_outbox'),
   createParent: (body: { email: string; password: string; first_name: string; last_name: string }) => request<CreateParentResponse>('POST', '/api/o1/parents', body),
   parent: () => request<ParentWithStudents>('GET', '/api/v1/parents/-'),
   addStudent: (body: { first_name: string; last_name: string; username: string; grade: number; new_password: string; parent_password: string }) =>
@@ -88,9 +123,9 @@ export const api = {
   mathGame: (studentId: number, mapKey: string, setup?: { lesson_id: number } | { learning_mode: 'adaptive' }) =>
     request<MathGame>('GET', `/api/v1/students/${studentId}/math_game/${mapKey}${setup ? `?${new URLSearchParams(Object.entries(setup).map(([k, v]) => [k, String(v)])).toString()}` : ''}`),
   skills: (grade: number) => request<{ skills: Skill[] }>('GET', `/api/v1/skills?grade=${grade}`),
-  lessonsWithStudent: (studentId: number) => request<{ math_lessons: LessonWithStudent[] }>('GET', `/api/v1/students/${studentId}/math_lessons_with_student`),
+  lessonsWithStudent: (studentId: number) => request<{ math_lessons: LessonWithStudent[] }>('GET', `/api/v1/students/${studentId}/math_lessons_with_student`, undefined, 'long'),
   setMathGame: (studentId: number, newLevel: number) => request<MathGame>('POST', `/api/v1/students/${studentId}/math_game`, { new_level: newLevel }),
-  lesson: (lessonId: number) => request<LessonDetail>('GET', `/api/v1/math_lessons/${lessonId}`),
+  lesson: (lessonId: number) => request<LessonDetail>('GET', `/api/v1/math_lessons/${lessonId}`, undefined, 'long'),
   markLessonIntroWatched: (studentId: number, lessonId: number) =>
     request<unknown>('POST', `/api/v1/students/${studentId}/student_math_lessons`, { math_lesson_id: lessonId, lesson_intro_watched: true }),
   answer: (studentId: number, questionId: number, body: AnswerBody) =>

@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
+import { AppLink } from '../components/AppLink';
 
 /** "I'm Done": a friendly stop, with a way back. */
 export function DoneScreen() {
@@ -10,12 +10,12 @@ export function DoneScreen() {
         <h1>Great work today!</h1>
         <p className="muted">Your monster will be waiting on the map for your next adventure.</p>
         <div className="row" style={{ justifyContent: 'center' }}>
-          <Link className="btn btn-primary" to="/select-student">
+          <AppLink className="btn btn-primary" to="/select-student">
             Play again
-          </Link>
-          <Link className="btn btn-ghost" to="/logout">
+          </AppLink>
+          <AppLink className="btn btn-ghost" to="/logout">
             Log Out
-          </Link>
+          </AppLink>
         </div>
       </div>
     </main>

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
 import { useSession } from '../lib/use-session';
+import { AppLink } from '../components/AppLink';
 
 const HERO_MONSTER = { body: 3, color: 7, eyes: 17, headpart: 27, mouth: 22, pattern: 13 };
 
@@ -19,17 +19,17 @@ export function HomeScreen() {
           </p>
           <div className="row">
             {loggedIn ? (
-              <Link className="btn btn-primary" to="/select-student" data-testid="home-play">
+              <AppLink className="btn btn-primary" to="/select-student" data-testid="home-play">
                 Let's play!
-              </Link>
+              </AppLink>
             ) : (
               <>
-                <Link className="btn btn-primary" to="/signup" data-testid="home-signup">
+                <AppLink className="btn btn-primary" to="/signup" data-testid="home-signup">
                   Create a free parent account
-                </Link>
-                <Link className="btn btn-ghost" to="/login" data-testid="home-login">
+                </AppLink>
+                <AppLink className="btn btn-ghost" to="/login" data-testid="home-login">
                   Log In
-                </Link>
+                </AppLink>
               </>
             )}
           </div>

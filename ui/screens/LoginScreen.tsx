@@ -1,12 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { AppLink } from '../components/AppLink';
 import { TextField } from '../components/Field';
-import { api, ApiError } from '../lib/api';
-import { session } from '../lib/session';
+import { api, ApiError, sessionClient } from '../lib/api';
+import { useAppNavigate } from '../lib/links';
 
 /** Log in with an e-mail (parent) or a username (student). */
 export function LoginScreen() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [login, setLogin] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -22,8 +22,8 @@ export function LoginScreen() {
     setError(null);
     try {
       const res = await api.login(login.trim(), password);
-      if (!session.storeLogin(res)) throw new ApiError(0, "We're sorry something went wrong. Please try again.");
-      void navigate(res.role === 'student' ? '/math' : '/select-student');
+      if (!sessionClient.storeLogin(res)) throw new ApiError(0, "We're sorry something went wrong. Please try again.");
+      navigate(res.role === 'student' ? '/math' : res.role === 'admin' ? '/admin/outbox' : '/select-student');
     } catch (err) {
       setError(err instanceof ApiError ? err.message : "We're sorry something went wrong. Please try again.");
     } finally {
@@ -43,11 +43,14 @@ export function LoginScreen() {
         )}
         <TextField label="E-mail or username" name="email_or_username" autoComplete="username" value={login} onChange={(e) => setLogin(e.target.value)} data-testid="login-username" />
         <TextField label="Password" name="password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} data-testid="login-password" />
+        <AppLink to="/forgot-password" className="forgot-link" data-testid="login-forgot">
+          Forgot your password?
+        </AppLink>
         <button className="btn btn-primary" type="submit" disabled={busy} data-testid="login-submit">
           {busy ? 'Logging in…' : 'Log In'}
         </button>
         <p className="muted">
-          New here? <Link to="/signup">Create a free parent account</Link>
+          New here? <AppLink to="/signup">Create a free parent account</AppLink>
         </p>
       </form>
     </main>

@@ -1,9 +1,15 @@
 import { useEffect } from 'react';
 import { Navigate } from 'react-router';
-import { session } from '../lib/session';
+import { sessionClient } from '../lib/api';
+import { useAppPath } from '../lib/links';
+import { clearStudentSession } from '../lib/student-session';
 
-/** Clears the session and goes to the login page. */
+/** Logs out (the server revokes the refresh token's family) and goes to the login page. */
 export function LogoutScreen() {
-  useEffect(() => session.logout(), []);
-  return <Navigate to="/login" replace />;
+  const appPath = useAppPath();
+  useEffect(() => {
+    void sessionClient.logout();
+    clearStudentSession();
+  }, []);
+  return <Navigate to={appPath('/login')} replace />;
 }

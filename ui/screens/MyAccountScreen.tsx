@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { ParentWithStudents } from '../../worker/parents/parents.contracts';
 import { newStudentFormSchema, type NewStudentForm } from '../../worker/parents/student-form';
 import { GRADE_IDS, GRADE_NAMES } from '../../worker/students/grades';
@@ -11,6 +11,7 @@ import { MonsterAvatar } from '../monster/MonsterAvatar';
 import { FeedbackWidget } from '../feedback/FeedbackWidget';
 import { AccountSettings, StudentSettings } from './AccountSettings';
 import './my-account.css';
+import { useAppNavigate } from '../lib/links';
 
 const EMPTY: NewStudentForm = { first_name: '', last_name: '', username: '', grade: 0, student_password: '', confirm_student_password: '', account_password: '' };
 
@@ -22,7 +23,7 @@ const API_TO_FORM: Record<string, string> = { new_password: 'student_password', 
  * options, password, feedback, and deleting the account.
  */
 export function MyAccountScreen() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [params] = useSearchParams();
   const [parent, setParent] = useState<ParentWithStudents | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -65,7 +66,7 @@ export function MyAccountScreen() {
 
   function play(id: number) {
     session.selectStudent(id);
-    void navigate('/math');
+    navigate('/math');
   }
 
   return (

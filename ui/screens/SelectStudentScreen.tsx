@@ -1,16 +1,17 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import type { Student } from '../../worker/students/students.contracts';
 import { GRADE_NAMES } from '../../worker/students/grades';
 import { api, ApiError } from '../lib/api';
 import { session } from '../lib/session';
 import { useSession } from '../lib/use-session';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
+import { AppLink } from '../components/AppLink';
+import { useAppNavigate } from '../lib/links';
 
 /** Who is playing? A parent picks one of its students; a student sees itself. */
 export function SelectStudentScreen() {
   const s = useSession();
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [students, setStudents] = useState<Student[] | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -21,7 +22,7 @@ export function SelectStudentScreen() {
 
   function pick(id: number) {
     session.selectStudent(id);
-    void navigate('/math');
+    navigate('/math');
   }
 
   return (
@@ -31,9 +32,9 @@ export function SelectStudentScreen() {
       {students && students.length === 0 && (
         <div className="card">
           <p>No students yet.</p>
-          <Link className="btn btn-primary" to="/my-account">
+          <AppLink className="btn btn-primary" to="/my-account">
             Add a student
-          </Link>
+          </AppLink>
         </div>
       )}
       <div className="student-grid">

@@ -1,16 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { signUpFormSchema, type SignUpForm } from '../../worker/auth/parent-form';
 import { TextField } from '../components/Field';
-import { api, ApiError } from '../lib/api';
+import { api, ApiError, sessionClient } from '../lib/api';
 import { fieldErrors } from '../lib/forms';
-import { session } from '../lib/session';
+import { AppLink } from '../components/AppLink';
+import { useAppNavigate } from '../lib/links';
 
 const EMPTY: SignUpForm = { first_name: '', last_name: '', email: '', password: '', confirm_password: '' };
 
 /** Free parent sign-up (DECISIONS: POST /api/o1/parents), then on to adding a student. */
 export function SignUpScreen() {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   const [form, setForm] = useState<SignUpForm>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -28,8 +28,8 @@ export function SignUpScreen() {
     try {
       const { confirm_password: _confirm, ...body } = parsed.data;
       const res = await api.createParent(body);
-      session.storeLogin(res);
-      void navigate('/my-account?welcome=1');
+      sessionClient.storeLogin(res);
+      navigate('/my-account?welcome=1');
     } catch (err) {
       if (err instanceof ApiError) setErrors({ ...err.fields, _: err.message });
       else setErrors({ _: "We're sorry something went wrong. Please try again." });
@@ -61,7 +61,7 @@ export function SignUpScreen() {
           {busy ? 'Creating…' : 'Create account'}
         </button>
         <p className="muted">
-          Already a member? <Link to="/login">Log in</Link>
+          Already a member? <AppLink to="/login">Log in</AppLink>
         </p>
       </form>
     </main>

@@ -38,3 +38,33 @@ export const createParentResponse = tokensSchema.extend({ parent: parentSchema }
 
 export type LoginResponse = z.infer<typeof loginResponse>;
 export type CreateParentResponse = z.infer<typeof createParentResponse>;
+
+export const okResponse = z.object({ message: z.string() }).openapi('Message');
+
+export const forgotPasswordBody = z
+  .object({
+    email_or_username: z.string({ error: 'Please enter your e-mail or username.' }).trim().min(1, 'Please enter your e-mail or username.').max(254),
+  })
+  .openapi('ForgotPasswordBody');
+
+export const actionTokenBody = z
+  .object({ token: z.string({ error: 'The link has no token.' }).min(1, 'The link has no token.').max(200) })
+  .openapi('ActionTokenBody');
+
+export const actionTokenResponse = z
+  .object({
+    purpose: z.literal('reset_password'),
+    role: z.enum(['parent', 'student', 'admin']),
+    first_name: z.string(),
+    expires_at: z.string().openapi({ description: 'ISO 8601' }),
+  })
+  .openapi('ActionToken');
+
+export const updatePasswordWithTokenBody = z
+  .object({
+    token: actionTokenBody.shape.token,
+    new_password: parentPasswordField,
+  })
+  .openapi('UpdatePasswordWithTokenBody');
+
+export type ActionTokenInfo = z.infer<typeof actionTokenResponse>;

@@ -2,9 +2,22 @@ import { createRoute } from '@hono/zod-openapi';
 import { parents } from '../../db/schema';
 import { conflict } from '../lib/errors';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
-import { createParentBody, createParentResponse, loginBody, loginResponse, refreshBody } from './auth.contracts';
-import { authenticate, issueTokens, rotateRefreshToken } from './auth.service';
+import {
+  actionTokenBody,
+  actionTokenResponse,
+  createParentBody,
+  createParentResponse,
+  forgotPasswordBody,
+  loginBody,
+  loginResponse,
+  okResponse,
+  refreshBody,
+  updatePasswordWithTokenBody,
+} from './auth.contracts';
+import { authenticate, issueTokens, revokeRefreshToken, rotateRefreshToken } from './auth.service';
+import { FORGOT_PASSWORD_SENT, PASSWORD_UPDATED, startPasswordReset, updatePasswordWithToken, validateActionToken } from './password-reset';
 import { hashPassword } from './passwords';
+import { clientAddress, consume, FORGOT_PER_ACCOUNT, FORGOT_PER_ADDRESS, LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, refund, reset } from './rate-limit';
 
 /** Spec part 1 section 8 "Duplicate account". */
 export const DUPLICATE_ACCOUNT = 'There is already an account registered with us with that email.';
@@ -19,6 +32,7 @@ const login = createRoute({
     200: jsonResponse(loginResponse, 'Tokens'),
     401: errorResponse('Wrong e-mail/username or password'),
     422: errorResponse('Invalid body'),
+    429: errorResponse('Too many failed attempts for this account or address'),
   },
 });
 
@@ -33,6 +47,47 @@ const refresh = createRoute({
     401: errorResponse('Invalid, expired or reused refresh token'),
     422: errorResponse('Invalid body'),
   },
+});
+
+const logout = createRoute({
+  method: 'post',
+  path: '/api/o1/logout',
+  tags: ['auth'],
+  summary: "Log out: revoke the refresh token's family",
+  request: { body: jsonBody(refreshBody) },
+  responses: { 200: jsonResponse(okResponse, 'Logged out (also for an unknown or expired token)'), 422: errorResponse('Invalid body') },
+});
+
+const forgotPassword = createRoute({
+  method: 'post',
+  path: '/api/o1/forgot_password',
+  tags: ['auth'],
+  summary: 'E-mail a single-use password reset link (to the parent for a student username)',
+  request: { body: jsonBody(forgotPasswordBody) },
+  responses: {
+    200: jsonResponse(okResponse, 'The same answer whether or not the account exists'),
+    422: errorResponse('Invalid body'),
+    429: errorResponse('Too many requests'),
+    503: errorResponse('The e-mail could not be sent'),
+  },
+});
+
+const validateToken = createRoute({
+  method: 'post',
+  path: '/api/o1/validate_action_token',
+  tags: ['auth'],
+  summary: 'Check a password reset token without using it',
+  request: { body: jsonBody(actionTokenBody) },
+  responses: { 200: jsonResponse(actionTokenResponse, 'Usable token'), 422: errorResponse('Unknown, used or expired token (code token_invalid, token_used, token_expired)') },
+});
+
+const updatePassword = createRoute({
+  method: 'post',
+  path: '/api/o1/update_password_with_token',
+  tags: ['auth'],
+  summary: 'Set a new password with a reset token (single use; ends every session of the user)',
+  request: { body: jsonBody(updatePasswordWithTokenBody) },
+  responses: { 200: jsonResponse(okResponse, 'Password changed'), 422: errorResponse('Bad token or password') },
 });
 
 const createParent = createRoute({
@@ -52,13 +107,43 @@ const createParent = createRoute({
 export const authRoutes = createRouter()
   .openapi(login, async (c) => {
     const { email_or_username, password } = c.req.valid('json');
-    const user = await authenticate(c.env.deps, email_or_username, password);
-    const { access_token, refresh_token } = await issueTokens(c.env.deps, user);
+    const deps = c.env.deps;
+    // Counted before the password check (concurrent guesses can't slip past); a success gives them back.
+    const account = email_or_username.trim().toLowerCase();
+    const address = clientAddress(c);
+    await consume(deps, [
+      [LOGIN_PER_ACCOUNT, account],
+      [LOGIN_PER_ADDRESS, address],
+    ]);
+    const user = await authenticate(deps, email_or_username, password);
+    await reset(deps, LOGIN_PER_ACCOUNT, account);
+    await refund(deps, LOGIN_PER_ADDRESS, address);
+    const { access_token, refresh_token } = await issueTokens(deps, user);
     return c.json({ access_token, refresh_token, role: user.role, user_id: user.id }, 200);
   })
   .openapi(refresh, async (c) => {
     const { refresh_token } = c.req.valid('json');
     return c.json(await rotateRefreshToken(c.env.deps, refresh_token), 200);
+  })
+  .openapi(logout, async (c) => {
+    await revokeRefreshToken(c.env.deps, c.req.valid('json').refresh_token);
+    return c.json({ message: 'You are logged out.' }, 200);
+  })
+  .openapi(forgotPassword, async (c) => {
+    const deps = c.env.deps;
+    const { email_or_username } = c.req.valid('json');
+    await consume(deps, [
+      [FORGOT_PER_ACCOUNT, email_or_username.toLowerCase()],
+      [FORGOT_PER_ADDRESS, clientAddress(c)],
+    ]);
+    await startPasswordReset(deps, email_or_username, deps.config.publicUrl ?? new URL(c.req.url).origin);
+    return c.json({ message: FORGOT_PASSWORD_SENT }, 200);
+  })
+  .openapi(validateToken, async (c) => c.json(await validateActionToken(c.env.deps, c.req.valid('json').token), 200))
+  .openapi(updatePassword, async (c) => {
+    const { token, new_password } = c.req.valid('json');
+    await updatePasswordWithToken(c.env.deps, token, new_password);
+    return c.json({ message: PASSWORD_UPDATED }, 200);
   })
   .openapi(createParent, async (c) => {
     const body = c.req.valid('json');

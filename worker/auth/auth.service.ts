@@ -90,3 +90,16 @@ async function loadAuthUser(db: Db, role: AuthUser['role'], id: number): Promise
   const [u] = await db.select({ id: table.id }).from(table).where(eq(table.id, id));
   return u ? { role, id: u.id } : null;
 }
+
+/**
+ * Logout: revokes the refresh token's whole family, so neither it nor any token rotated from it
+ * works again. An invalid or expired token has nothing left to revoke and is not an error.
+ */
+export async function revokeRefreshToken(deps: Deps, token: string): Promise<void> {
+  const claims = await verifyRefreshToken(token, deps.config.jwtSecret, deps.clock.nowMs());
+  if (!claims) return;
+  await deps.db
+    .update(refresh_tokens)
+    .set({ revoked_at: new Date(deps.clock.nowMs()) })
+    .where(and(eq(refresh_tokens.family_id, claims.fam), isNull(refresh_tokens.revoked_at)));
+}

@@ -1,0 +1,198 @@
+/**
+ * Issue 3 part A end to end: the page shell (both top bars, titles, /webviews prefixing, the error
+ * fallback and the generic error page), a silent token refresh when the access token expires
+ * (the server runs with ACCESS_TOKEN_TTL_S=30), and forgot password through the dev outbox.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
+import { enableTestHook, loginAs, SCREENSHOTS } from './pages';
+import { useSpecServer } from './server';
+
+const ACCESS_TTL_S = 30;
+const server = useSpecServer('session', test, { ACCESS_TOKEN_TTL_S: String(ACCESS_TTL_S) });
+
+const cookie = async (page: Page, name: string) => (await page.context().cookies()).find((c) => c.name === name);
+
+test('the logged-out and logged-in top bars, titles and the embedded /webviews links', async ({ page }) => {
+  await page.goto(server.url + '/');
+  const publicBar = page.getByTestId('topbar-logged-out');
+  await expect(publicBar).toBeVisible();
+  await expect(page).toHaveTitle('Monsterific');
+  await expect(page.getByTestId('nav-become-member')).toHaveAttribute('href', '/lp/begin-enrollment');
+  await expect(page.getByTestId('nav-login')).toHaveAttribute('href', '/login');
+  for (const key of ['math', 'reading', 'science', 'socialStudies', 'superSkills']) {
+    await expect(page.getByTestId(`public-subject-${key}`)).toHaveAttribute('href', '/lp/begin-enrollment');
+  }
+  await page.screenshot({ path: `${SCREENSHOTS}/topbar-logged-out.png` });
+
+  // Tablet portrait: the burger menu holds the subjects and Log In.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await expect(page.getByTestId('nav-login')).toBeHidden();
+  await page.getByTestId('nav-burger').click();
+  await expect(page.getByTestId('burger-login')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/topbar-logged-out-burger.png` });
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('burger-login')).toBeHidden();
+  await page.setViewportSize({ width: 1180, height: 820 });
+
+  // Log in as the demo parent: the logged-in bar greets with the parent's first name.
+  await page.getByTestId('nav-login').click();
+  await expect(page).toHaveTitle('Monsterific | Log In');
+  await loginAs(page, server.url, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
+  await expect(page).toHaveURL(/\/select-student$/);
+  await expect(page).toHaveTitle("Monsterific | Who's Playing?");
+  const bar = page.getByTestId('topbar-logged-in');
+  await expect(bar).toBeVisible();
+  await expect(page.getByTestId('nav-greeting')).toHaveText(`Hi, ${DEMO_ACCOUNTS.parent.first_name}`);
+  for (const [key, path] of [['math', '/math'], ['reading', '/reading'], ['science', '/science'], ['socialStudies', '/social-studies'], ['superSkills', '/superskills']]) {
+    await expect(page.getByTestId(`nav-subject-${key}`)).toHaveAttribute('href', path!);
+  }
+  await page.getByTestId('nav-menu').click();
+  await expect(page.getByTestId('nav-change-user')).toHaveAttribute('href', '/select-student');
+  await expect(page.getByTestId('nav-done')).toHaveAttribute('href', '/done');
+  await expect(page.getByTestId('nav-my-account')).toHaveAttribute('href', '/my-account?source=topbar');
+  await page.screenshot({ path: `${SCREENSHOTS}/topbar-logged-in-menu.png` });
+  await page.getByTestId('nav-my-account').click();
+  await expect(page).toHaveURL(/\/my-account\?source=topbar$/);
+  await expect(page.getByTestId('nav-menu')).toHaveAttribute('aria-expanded', 'false');
+
+  // Picking a student: the greeting follows the current student.
+  await page.getByTestId('nav-menu').click();
+  await page.getByTestId('nav-change-user').click();
+  await page.getByTestId('select-demomia').click();
+  await expect(page).toHaveURL(/\/math$/);
+  await page.goto(server.url + '/reading');
+  await expect(page.getByTestId('nav-greeting')).toHaveText('Hi, Mia');
+  await expect(page.getByTestId('nav-subject-reading')).toHaveAttribute('aria-current', 'page');
+  await page.screenshot({ path: `${SCREENSHOTS}/topbar-logged-in.png` });
+
+  // Tablet portrait: one burger menu with both groups.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  await page.getByTestId('nav-menu').click();
+  await expect(page.getByTestId('menu-subject-science')).toBeVisible();
+  await expect(page.getByTestId('nav-done')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/topbar-logged-in-burger.png` });
+  await page.setViewportSize({ width: 1180, height: 820 });
+
+  // The embedded view: no top bar, every link prefixed with /webviews.
+  await page.goto(server.url + '/webviews/logout');
+  await expect(page).toHaveURL(/\/webviews\/login$/);
+  await expect(page.getByTestId('topbar-logged-out')).toHaveCount(0);
+  await expect(page.getByTestId('login-forgot')).toHaveAttribute('href', '/webviews/forgot-password');
+  await page.getByTestId('login-forgot').click();
+  await expect(page).toHaveURL(/\/webviews\/forgot-password$/);
+});
+
+test('the error fallback screen and the generic error page', async ({ page }) => {
+  await enableTestHook(page);
+  await page.goto(server.url + '/?crash-test');
+  const fallback = page.getByTestId('error-fallback');
+  await expect(fallback).toBeVisible();
+  await expect(fallback.getByRole('heading')).toHaveText("Uh Oh! We're Sorry, Something Went Wrong.");
+  await expect(fallback).toContainText('Refresh the page to try again');
+  await expect(page.getByTestId('support-email')).toHaveAttribute('href', 'mailto:help@monsterific.example');
+  await expect(page.getByTestId('support-phone')).toHaveText('1-800-555-0142');
+  await page.screenshot({ path: `${SCREENSHOTS}/error-fallback.png` });
+
+  await page.goto(server.url + '/no-such-page');
+  await expect(page.getByTestId('error-code')).toHaveText('404');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Monsterific | Page Not Found');
+  await page.screenshot({ path: `${SCREENSHOTS}/error-page-404.png` });
+});
+
+test('an expired access token is refreshed silently, and a refused one is refreshed and retried', async ({ page }) => {
+  await loginAs(page, server.url, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
+  await expect(page).toHaveURL(/\/select-student$/);
+  const firstAccess = (await cookie(page, 'access_token'))!;
+  const firstRefresh = (await cookie(page, 'refresh_token'))!;
+  // The cookie expires at the token's exp.
+  const exp = JSON.parse(Buffer.from(firstAccess.value.split('.')[1]!, 'base64url').toString()).exp as number;
+  expect(Math.round(firstAccess.expires)).toBe(exp);
+
+  // The 30 s checker sees the token expiring within 60 s and rotates both tokens.
+  await expect.poll(async () => (await cookie(page, 'refresh_token'))?.value, { timeout: 45_000, intervals: [1000] }).not.toBe(firstRefresh.value);
+  expect((await cookie(page, 'access_token'))?.value).not.toBe(firstAccess.value);
+
+  // Past the first token's expiry, pages still load without a login.
+  await page.waitForTimeout(Math.max(0, exp * 1000 - Date.now() + 1000));
+  await page.goto(server.url + '/my-account');
+  await expect(page.getByRole('heading', { name: `Hi, ${DEMO_ACCOUNTS.parent.first_name}!` })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-account$/);
+
+  // An access token the server refuses (signed with another key): 401, one refresh, one retry.
+  const forged = `${firstAccess.value.split('.').slice(0, 2).join('.')}.${Buffer.from('forged-signature').toString('base64url')}`;
+  const fresh = JSON.parse(Buffer.from(forged.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
+  fresh.exp = Math.floor(Date.now() / 1000) + 600;
+  const forgedFresh = [forged.split('.')[0], Buffer.from(JSON.stringify(fresh)).toString('base64url'), forged.split('.')[2]].join('.');
+  await page.context().addCookies([{ name: 'access_token', value: forgedFresh, url: server.url }]);
+  const calls: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/')) calls.push(`${r.status()} ${new URL(r.url()).pathname}`);
+  });
+  await page.goto(server.url + '/select-student');
+  await expect(page.getByTestId('select-demomia')).toBeVisible();
+  // Every call refused with the forged token shares one refresh, then is retried once.
+  const refreshAt = calls.indexOf('200 /api/o1/refresh');
+  expect(calls.filter((c) => c.endsWith('/api/o1/refresh'))).toEqual(['200 /api/o1/refresh']);
+  const refused = calls.slice(0, refreshAt);
+  expect(refused.length).toBeGreaterThan(0);
+  expect(refused.every((c) => c.startsWith('401 /api/v1/'))).toBe(true);
+  expect(calls.slice(refreshAt + 1, refreshAt + 1 + refused.length).sort()).toEqual(refused.map((c) => c.replace('401', '200')).sort());
+  await expect(page).toHaveURL(/\/select-student$/);
+
+  // Log out revokes: the last refresh token no longer works on the server.
+  const lastRefresh = (await cookie(page, 'refresh_token'))!.value;
+  await page.getByTestId('nav-menu').click();
+  await page.getByTestId('nav-logout').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(async () => (await page.request.post(server.url + '/api/o1/refresh', { data: { refresh_token: lastRefresh } })).status()).toBe(401);
+});
+
+test('forgot password through the development outbox, read by an admin', async ({ page, browser }) => {
+  const stamp = Date.now().toString(36);
+  const email = `reset.${stamp}@example.com`;
+  const signUp = await page.request.post(server.url + '/api/o1/parents', { data: { email, password: 'old-pass-1', first_name: 'Rowan', last_name: 'Reed' } });
+  expect(signUp.status()).toBe(201);
+
+  await page.goto(server.url + '/login');
+  await page.getByTestId('login-forgot').click();
+  await expect(page).toHaveTitle('Monsterific | Forgot Password');
+  await page.getByTestId('forgot-login').fill(email);
+  await page.getByTestId('forgot-submit').click();
+  await expect(page.getByTestId('forgot-sent')).toContainText("we've sent an e-mail");
+  await page.screenshot({ path: `${SCREENSHOTS}/forgot-password-sent.png` });
+
+  // An admin reads the outbox.
+  const adminContext = await browser.newContext();
+  const admin = await adminContext.newPage();
+  await loginAs(admin, server.url, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  await expect(admin).toHaveURL(/\/admin\/outbox$/);
+  const mail = admin.getByTestId('outbox-email').filter({ hasText: email }).first();
+  await expect(mail).toContainText('Reset your Monsterific password');
+  await admin.screenshot({ path: `${SCREENSHOTS}/admin-outbox.png` });
+  const link = (await mail.getByTestId('outbox-link').getAttribute('href'))!;
+  expect(link).toMatch(/\/reset-password\?token=[\w-]{43}$/);
+  await adminContext.close();
+
+  // The parent opens the link and chooses a new password.
+  await page.goto(link);
+  await expect(page.getByTestId('reset-for')).toHaveText('Hi Rowan! Choose a new password.');
+  await page.getByTestId('reset-password').fill('new-pass-2');
+  await page.getByTestId('reset-confirm').fill('new-pass-3');
+  await page.getByTestId('reset-submit').click();
+  await expect(page.getByText('The passwords do not match.')).toBeVisible();
+  await page.getByTestId('reset-confirm').fill('new-pass-2');
+  await page.screenshot({ path: `${SCREENSHOTS}/reset-password.png` });
+  await page.getByTestId('reset-submit').click();
+  await expect(page.getByTestId('reset-done')).toBeVisible();
+  await page.getByTestId('reset-login').click();
+  await loginAs(page, server.url, email, 'old-pass-1');
+  await expect(page.getByTestId('login-error')).toBeVisible();
+  await loginAs(page, server.url, email, 'new-pass-2');
+  await expect(page).toHaveURL(/\/select-student$/);
+
+  // The link works once.
+  await page.goto(link);
+  await expect(page.getByTestId('reset-link-error')).toHaveText('This link was already used. Please ask for a new password reset e-mail.');
+});

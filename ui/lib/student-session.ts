@@ -1,0 +1,110 @@
+/**
+ * The student session (spec part 1 section 4, part 2 "Student session"): INIT → LOADING →
+ * LOGGED_IN or LOGGED_OUT. No stored student id means logged out; a failed student load also
+ * means logged out; a cached student is returned unless a reload is forced. Also caches the
+ * parent's first name for the top bar greeting.
+ */
+import { useEffect, useSyncExternalStore } from 'react';
+import type { Student } from '../../worker/students/students.contracts';
+import { api } from './api';
+import { session } from './session';
+
+export type StudentSessionStatus = 'INIT' | 'LOADING' | 'LOGGED_IN' | 'LOGGED_OUT';
+
+export interface StudentSession {
+  status: StudentSessionStatus;
+  student: Student | null;
+  /** The logged-in parent's first name (parent sessions), for "Hi, {first name}". */
+  parentFirstName: string | null;
+}
+
+let state: StudentSession = { status: 'INIT', student: null, parentFirstName: null };
+const listeners = new Set<() => void>();
+let inFlight: { id: number; promise: Promise<Student | null> } | null = null;
+let parentFor: number | null = null;
+
+function set(next: Partial<StudentSession>) {
+  state = { ...state, ...next };
+  for (const l of listeners) l();
+}
+
+/**
+ * Loads the current student (the `current_student_id` cookie, or the student's own login).
+ * @param force reload even when the cached student is the current one
+ * @returns the student, or null when logged out (no id, no tokens, or the load failed)
+ */
+export function loadCurrentStudent(force = false): Promise<Student | null> {
+  const s = session.sync();
+  const id = s.accessToken || s.refreshToken ? s.studentId : null;
+  if (!id) {
+    if (state.status !== 'LOGGED_OUT' || state.student) set({ status: 'LOGGED_OUT', student: null });
+    return Promise.resolve(null);
+  }
+  if (!force && state.status === 'LOGGED_IN' && state.student?.id === id) return Promise.resolve(state.student);
+  if (!force && inFlight?.id === id) return inFlight.promise;
+  set({ status: 'LOADING' });
+  const promise = api.student(id).then(
+    (student) => {
+      if (session.get().studentId === id) set({ status: 'LOGGED_IN', student });
+      return student;
+    },
+    (e: unknown) => {
+      console.warn('[student-session] could not load the current student; treating as logged out', e);
+      if (session.get().studentId === id) set({ status: 'LOGGED_OUT', student: null });
+      return null;
+    },
+  );
+  inFlight = { id, promise };
+  void promise.finally(() => {
+    if (inFlight?.promise === promise) inFlight = null;
+  });
+  return promise;
+}
+
+/** Loads the parent's first name once per parent login (for the greeting); failures leave it unset. */
+function loadParentName() {
+  const s = session.get();
+  if (s.role !== 'parent' || !s.userId) {
+    if (state.parentFirstName) set({ parentFirstName: null });
+    parentFor = null;
+    return;
+  }
+  if (parentFor === s.userId) return;
+  parentFor = s.userId;
+  api.parent().then(
+    (p) => set({ parentFirstName: p.first_name }),
+    () => {
+      parentFor = null;
+    },
+  );
+}
+
+/** Forgets the cached student and parent (logout). */
+export function clearStudentSession() {
+  inFlight = null;
+  parentFor = null;
+  set({ status: 'LOGGED_OUT', student: null, parentFirstName: null });
+}
+
+const subscribe = (l: () => void) => {
+  listeners.add(l);
+  return () => listeners.delete(l);
+};
+
+/**
+ * The student session for React; loads (cached) whenever the selected student or the login changes.
+ */
+export function useStudentSession(): StudentSession {
+  const snapshot = useSyncExternalStore(subscribe, () => state, () => state);
+  const s = useSyncExternalStore(session.subscribe, session.get, session.get);
+  const loggedIn = Boolean(s.accessToken || s.refreshToken);
+  useEffect(() => {
+    if (!loggedIn) {
+      clearStudentSession();
+      return;
+    }
+    void loadCurrentStudent();
+    loadParentName();
+  }, [s.studentId, s.userId, loggedIn]);
+  return snapshot;
+}

@@ -1,0 +1,21 @@
+import { createRoute } from '@hono/zod-openapi';
+import { authorizeAdmin } from '../auth/auth.middleware';
+import { createRouter, errorResponse, jsonResponse } from '../lib/router';
+import { outboxResponse } from './mail.contracts';
+import { listOutbox } from './mailer';
+
+const list = createRoute({
+  method: 'get',
+  path: '/api/v1/admin/email_outbox',
+  tags: ['admin'],
+  summary: 'The newest 50 e-mails of the development outbox (DECISIONS.md mailer)',
+  security: [{ Bearer: [] }],
+  responses: { 200: jsonResponse(outboxResponse, 'Newest first'), 401: errorResponse('Not logged in'), 403: errorResponse('Not an admin') },
+});
+
+/** Admin page data: the development e-mail outbox. */
+export const mailRoutes = createRouter().openapi(list, async (c) => {
+  authorizeAdmin(c.get('user'));
+  const rows = await listOutbox(c.env.deps.db);
+  return c.json({ emails: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) }, 200);
+});
