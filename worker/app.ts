@@ -9,6 +9,7 @@ import { requireAuth } from './auth/auth.middleware';
 import { gemsRoutes } from './gems/gems.routes';
 import { lessonsRoutes } from './math/lessons.routes';
 import { mathRoutes } from './math/math.routes';
+import { videoLevelRoutes } from './math/video/video-level.routes';
 import { monsterRoutes } from './monster/monster.routes';
 import { parentsRoutes } from './parents/parents.routes';
 import { studentsRoutes } from './students/students.routes';
@@ -23,7 +24,7 @@ export function createApp() {
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
-  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes);
+  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', videoLevelRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

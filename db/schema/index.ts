@@ -4,3 +4,4 @@ export * from './math';
 export * from './incentives';
 export * from './monster';
 export * from './billing';
+export * from './video';
