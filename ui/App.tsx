@@ -12,6 +12,8 @@ import { SignUpScreen } from './screens/SignUpScreen';
 
 /** The math screen pulls in Phaser: loaded only on the game route. */
 const MathScreen = lazy(() => import('./math/MathScreen'));
+/** Video lessons (the video engine): loaded only on /watch. */
+const VideoLessonScreen = lazy(() => import('./video/VideoLessonScreen'));
 /** Designer's level preview (development only: in production the server answers 404 under /dev). */
 const DevRoutes = lazy(() => import('./dev/DevRoutes'));
 
@@ -48,6 +50,16 @@ export function App() {
           <RequireLogin>
             <Suspense fallback={<div className="game-screen"><div className="loading">Loading the map…</div></div>}>
               <MathScreen />
+            </Suspense>
+          </RequireLogin>
+        }
+      />
+      <Route
+        path="/watch/:source/:id"
+        element={
+          <RequireLogin>
+            <Suspense fallback={<div className="game-screen"><div className="loading">Loading the video…</div></div>}>
+              <VideoLessonScreen />
             </Suspense>
           </RequireLogin>
         }

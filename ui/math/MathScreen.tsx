@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { GameBridge } from '../../game';
 import type { LevelContent } from '../../game/content/level-schema';
@@ -19,6 +19,10 @@ import { MuteButton } from '../sound/MuteButton';
 import { playCompliment, playEffect, playNarration, preloadSounds, setMusicEnabled, startMusic, stopAllSounds, stopNarration } from '../sound/sound';
 import { QuestionOverlay, type SubmittedAnswer } from './QuestionOverlay';
 
+/** The video engine loads only when a video level or the intro opens (keeps the map light). */
+const VideoLevel = lazy(() => import('../video/VideoLevel'));
+const IntroLevel = lazy(() => import('../video/IntroLevel'));
+
 type Phase =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
@@ -31,7 +35,9 @@ type Phase =
   | { kind: 'start-level'; level: LevelContent }
   | { kind: 'answering'; level: LevelContent; question: PublicQuestion; notice: string | null }
   | { kind: 'answered'; level: LevelContent; result: AnswerResponse; compliment: string; explain: boolean }
-  | { kind: 'complete'; level: LevelContent; result: AnswerResponse };
+  | { kind: 'intro'; level: LevelContent; pretestCompleted: boolean }
+  | { kind: 'video'; level: LevelContent }
+  | { kind: 'complete'; level: LevelContent; completed: NonNullable<AnswerResponse['level_completed']> };
 
 function Gem() {
   return (
@@ -61,7 +67,7 @@ export default function MathScreen() {
   const monster = mapData?.student_monster ?? DEFAULT_MONSTER;
 
   const showMap = useCallback(
-    async (walkFromLevel?: number) => {
+    async (walkFromLevel?: number, keepPhase = false) => {
       if (!studentId) return;
       try {
         const data = await api.mathMap(studentId);
@@ -78,7 +84,7 @@ export default function MathScreen() {
           walkFromLevel,
           currentLocked: data.locked !== null,
         });
-        setPhase({ kind: 'map' });
+        if (!keepPhase) setPhase({ kind: 'map' });
       } catch (e) {
         setPhase({ kind: 'error', message: e instanceof ApiError ? e.message : 'We could not load the map.' });
       }
@@ -124,9 +130,29 @@ export default function MathScreen() {
         setPhase({ kind: 'locked', lock: mapData.locked });
         return;
       }
+      if (level.type === 'start' && level.assets.video) {
+        // The level-1 intro video; its conditional pretest cue needs to know whether the pretest is done.
+        setBusy(true);
+        try {
+          const game = await api.mathGame(studentId, mapData.map.key);
+          stopNarration();
+          setPhase({ kind: 'intro', level, pretestCompleted: game.learning_mode.pretest.completed_at !== null });
+        } catch (e) {
+          setPhase({ kind: 'error', message: e instanceof ApiError ? e.message : 'We could not open the level.' });
+        } finally {
+          setBusy(false);
+        }
+        return;
+      }
       if (level.type === 'start') {
         playNarration(level.start_audio);
         setPhase({ kind: 'start-level', level });
+        return;
+      }
+      if (level.type === 'video' && level.assets.video) {
+        bridge.emit('level:show', { level, progress: 0, monster });
+        stopNarration();
+        setPhase({ kind: 'video', level });
         return;
       }
       setBusy(true);
@@ -201,7 +227,7 @@ export default function MathScreen() {
   /** What follows an answer's feedback: the level-complete modal or the next question. */
   const afterAnswer = useCallback(
     (level: LevelContent, result: AnswerResponse) => {
-      if (result.level_completed) setPhase({ kind: 'complete', level, result });
+      if (result.level_completed) setPhase({ kind: 'complete', level, completed: result.level_completed });
       else if (result.question) present(level, result.question, result.learning_mode);
     },
     [present],
@@ -245,9 +271,10 @@ export default function MathScreen() {
   }, [phase]);
 
   const gems = mapData?.incentives.gems ?? 0;
-  const inLevel = phase.kind === 'answering' || phase.kind === 'answered';
-  const goal = inLevel ? phase.level.goal : 0;
-  const progress = inLevel ? Math.min(goal, phase.kind === 'answered' && phase.result.level_completed ? goal : (mapData?.map_game.num_problems_correct ?? 0)) : 0;
+  const inLevel = phase.kind === 'answering' || phase.kind === 'answered' || phase.kind === 'video' || phase.kind === 'intro';
+  const questionLevel = phase.kind === 'answering' || phase.kind === 'answered';
+  const goal = questionLevel ? phase.level.goal : 0;
+  const progress = questionLevel ? Math.min(goal, phase.kind === 'answered' && phase.result.level_completed ? goal : (mapData?.map_game.num_problems_correct ?? 0)) : 0;
 
   return (
     <div className="game-screen" style={{ background: mapData?.map.palette.sky ?? '#0f5fa3' }} data-level-state={levelPlayState(phase.kind === 'confirm-exit' ? phase.back : phase)}>
@@ -265,7 +292,7 @@ export default function MathScreen() {
           )}
           {mapData && (phase.kind === 'map' || phase.kind === 'locked') && <span className="pill" data-testid="map-title">{mapData.map.title} · Level {mapData.map_game.current_level}</span>}
           {phase.kind === 'map' && <MyMonsterButton onClick={() => setMonsterMakerOpen(true)} />}
-          {inLevel && (
+          {questionLevel && (
             <div className="progress" role="progressbar" aria-label="Level progress" aria-valuemin={0} aria-valuemax={goal} aria-valuenow={progress} data-testid="level-progress">
               <div style={{ width: `${(100 * progress) / goal}%` }} />
             </div>
@@ -406,16 +433,44 @@ export default function MathScreen() {
             </div>
           </div>
         )}
-        {phase.kind === 'complete' && phase.result.level_completed && (
+        {phase.kind === 'video' && studentId && (
+          <Suspense fallback={<div className="overlay-center"><div className="loading">Loading the video…</div></div>}>
+            <VideoLevel
+              studentId={studentId}
+              level={phase.level}
+              onProgress={(map_game, gems) => setMapData((d) => (d ? { ...d, map_game, incentives: { gems } } : d))}
+              onComplete={(r) => {
+                setMapData((d) => (d ? { ...d, map_game: r.map_game, incentives: r.incentives } : d));
+                setPhase({ kind: 'complete', level: phase.level, completed: r.level_completed });
+              }}
+              onExit={() => void showMap()}
+            />
+          </Suspense>
+        )}
+        {phase.kind === 'intro' && studentId && (
+          <Suspense fallback={<div className="overlay-center"><div className="loading">Loading the video…</div></div>}>
+            <IntroLevel
+              studentId={studentId}
+              level={phase.level}
+              bridge={bridge}
+              monster={monster}
+              pretestCompleted={phase.pretestCompleted}
+              onFinish={() => void startIntroLevel(phase.level)}
+              onExit={() => void showMap()}
+              onMonsterSaved={() => void showMap(undefined, true)}
+            />
+          </Suspense>
+        )}
+        {phase.kind === 'complete' && (
           <div className="modal-backdrop">
             <div className="card modal stack" data-testid="level-complete">
               <MonsterAvatar monster={monster} className="monster" />
-              <h2>Level {phase.result.level_completed.level} complete!</h2>
+              <h2>Level {phase.completed.level} complete!</h2>
               <p>{phase.level.end_text}</p>
               <p className="pill" style={{ alignSelf: 'center' }}>
-                <Gem /> +{phase.result.level_completed.gems_earned} bonus gems
+                <Gem /> +{phase.completed.gems_earned} bonus gems
               </p>
-              <button className="btn btn-primary" onClick={() => void showMap(phase.result.level_completed!.level)} autoFocus data-testid="back-to-map">
+              <button className="btn btn-primary" onClick={() => void showMap(phase.completed.level)} autoFocus data-testid="back-to-map">
                 Back to the map
               </button>
             </div>

@@ -3,6 +3,7 @@
  * event names) over a clock the test moves with `advance(seconds)`; no media, no real time.
  * Knobs let a test make calls fail, keep the video muted, or keep a seek at 0.
  */
+/* eslint-disable @typescript-eslint/require-await -- the PlayerSource protocol is async like @vimeo/player's; the fake answers at once */
 import { CueTracker } from './cue-tracker';
 import type { CueData, PlayerSource, SourceEvents, VideoSourceKind } from './types';
 
@@ -123,10 +124,10 @@ export class FakeSource implements PlayerSource {
   on<K extends keyof SourceEvents>(event: K, handler: (payload: SourceEvents[K]) => void) {
     let set = this.handlers.get(event);
     if (!set) this.handlers.set(event, (set = new Set()));
-    set.add(handler as (p: never) => void);
+    set.add(handler);
   }
   off<K extends keyof SourceEvents>(event: K, handler: (payload: SourceEvents[K]) => void) {
-    this.handlers.get(event)?.delete(handler as (p: never) => void);
+    this.handlers.get(event)?.delete(handler);
   }
   async destroy() {
     this.call('destroy()');
