@@ -456,7 +456,6 @@ export default function MathScreen() {
               monster={monster}
               pretestCompleted={phase.pretestCompleted}
               onFinish={() => void startIntroLevel(phase.level)}
-              onExit={() => void showMap()}
               onMonsterSaved={() => void showMap(undefined, true)}
             />
           </Suspense>

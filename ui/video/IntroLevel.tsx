@@ -59,13 +59,13 @@ export interface IntroLevelProps {
   monster: MonsterDescription;
   pretestCompleted: boolean;
   /** The intro is over (or skipped): level 1 completes. */
+  /** Also when the intro video can't play: the child goes on to the map instead of being stuck. */
   onFinish: () => void;
-  onExit: () => void;
   /** The monster maker saved a monster: the map redraws it. */
   onMonsterSaved: () => void;
 }
 
-export default function IntroLevel({ studentId, level, bridge, monster, pretestCompleted, onFinish, onExit, onMonsterSaved }: IntroLevelProps) {
+export default function IntroLevel({ studentId, level, bridge, monster, pretestCompleted, onFinish, onMonsterSaved }: IntroLevelProps) {
   const video = level.assets.video!;
   const cues = video.cues as IntroCues;
   const [lesson] = useState(() => ({ source: video.source, id: video.id ?? video.vimeoId ?? 'intro', src: video.src, captions: video.captions }));
@@ -140,7 +140,7 @@ export default function IntroLevel({ studentId, level, bridge, monster, pretestC
 
   return (
     <div data-testid="intro-level" data-intro-state={key} data-holding={String(holding)}>
-      <VideoStage video={lesson} onReady={onReady} onExit={onExit} corner={!!scene && MAP_SCENES.has(scene)}>
+      <VideoStage video={lesson} onReady={onReady} onExit={finish} exitLabel="Go to the map" corner={!!scene && MAP_SCENES.has(scene)}>
         {scene && !holding && (
           <div className="intro-scene-chip" data-testid="intro-scene" data-scene={scene}>
             <Star /> {SCENE_LABEL[scene]}

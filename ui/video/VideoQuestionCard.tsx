@@ -117,7 +117,7 @@ export function VideoQuestionCard({ question, busy, onSubmit }: { question: Publ
     <>
       {type === 'VIDEO_TEXT_INSIDE' &&
         question.answers.map((a, i) => input(i, 'vq-input vq-inside', { left: `${a.position?.x ?? 50}%`, top: `${a.position?.y ?? 50}%` }))}
-      <div className="vq-layer">
+      <div className={`vq-layer${type === 'VIDEO_TEXT_INSIDE' ? ' vq-layer-bottom' : ''}`}>
         <div className="card vq-card" role="dialog" aria-label="Question" data-testid="video-question" data-type={type} data-cue={question.cue}>
           {body}
           <div className="vq-actions">

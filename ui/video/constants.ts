@@ -33,5 +33,5 @@ export const TIMING_SYNC_DEFAULTS = {
  * before the child sees the "video can't load" message instead of a spinner forever, and how long
  * buffering lasts before the spinner shows (short stalls stay invisible).
  */
-export const READY_TIMEOUT_MS = 8000;
+export const READY_TIMEOUT_MS = 12000;
 export const BUFFERING_INDICATOR_DELAY_MS = 600;
