@@ -46,6 +46,14 @@ export interface GameEvents {
   'level:set-step': { step: number };
   /** Game → React: the child tapped the current level's node (or the monster on it). */
   'map:level-selected': { level: number };
+  /**
+   * React → game: the level-1 intro video reached a state of its chain (ui/video/intro-chain.ts);
+   * `scene` is the spec scene it triggers (monsterMaker, showMonsterOnMap, why, petFromRight, …)
+   * or null; state 'end' when the intro is over. Scenes react to the ones they draw (the map:
+   * the monster hops for showMonsterOnMap, the camera zooms for whyZoom); pet, store and
+   * superskill scenes can subscribe here when they exist.
+   */
+  'intro:scene': { state: string; scene: string | null };
   /** Game → React: a scene finished drawing (used for loading states and tests). */
   'scene:ready': { scene: 'MapScene' | 'LevelScene' };
 }

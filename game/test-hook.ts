@@ -15,6 +15,8 @@ export interface GameTestState {
   /** Level: the level number shown and each sprite as drawn (content position, texture, visibility). */
   level?: number;
   levelSprites?: TestSprite[];
+  /** Map: the last intro state the map reacted to (bridge `intro:scene`). */
+  introState?: string;
 }
 
 /** One level sprite as the level scene drew it. */

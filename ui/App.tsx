@@ -19,6 +19,8 @@ import { SubjectScreen } from './screens/SubjectScreen';
 
 /** The math screen pulls in Phaser: loaded only on the game route. */
 const MathScreen = lazy(() => import('./math/MathScreen'));
+/** Video lessons (the video engine): loaded only on /watch. */
+const VideoLessonScreen = lazy(() => import('./video/VideoLessonScreen'));
 /** Designer's level preview (development only: in production the server answers 404 under /dev). */
 const DevRoutes = lazy(() => import('./dev/DevRoutes'));
 
@@ -62,6 +64,15 @@ function productRoutes(embedded: boolean) {
             <MathScreen />
           </Suspense>,
           { title: 'Math', protected: true, hideTopBar: true },
+        )}
+      />
+      <Route
+        path="watch/:source/:id"
+        element={page(
+          <Suspense fallback={<div className="game-screen"><div className="loading">Loading the video…</div></div>}>
+            <VideoLessonScreen />
+          </Suspense>,
+          { title: 'Video', protected: true, hideTopBar: true },
         )}
       />
       {SUBJECTS.filter((s) => s.key !== 'math').map((s) => (

@@ -10,6 +10,7 @@ import { gemsRoutes } from './gems/gems.routes';
 import { lessonsRoutes } from './math/lessons.routes';
 import { mailRoutes } from './mail/mail.routes';
 import { mathRoutes } from './math/math.routes';
+import { videoLevelRoutes } from './math/video/video-level.routes';
 import { monsterRoutes } from './monster/monster.routes';
 import { monsterItemsRoutes } from './monster/items.routes';
 import { parentsRoutes } from './parents/parents.routes';
@@ -30,7 +31,7 @@ export function createApp() {
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
-  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes).route('/', monsterItemsRoutes).route('/', petsRoutes).route('/', mailRoutes);
+  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', videoLevelRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes).route('/', monsterItemsRoutes).route('/', petsRoutes).route('/', mailRoutes);
   // Accounts (issue 3): parent account management, guests, feedback, daily usage and behaviour events.
   const accountsRoutes = routes.route('/', accountRoutes).route('/', guestsRoutes).route('/', feedbackRoutes).route('/', usageRoutes);
 

@@ -9,3 +9,4 @@ export * from './pets';
 export * from './guests';
 export * from './feedback';
 export * from './usage';
+export * from './video';

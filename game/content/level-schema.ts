@@ -57,7 +57,33 @@ export const spriteSchema = z
   })
   .strict();
 
+/** A video cue: where the picture holds (`currentTime`) and when the cue fires (`cuePoint`), in seconds. */
 const videoCueSchema = z.object({ currentTime: z.number().min(0), cuePoint: z.number().min(0) }).strict();
+
+/**
+ * A level's video (spec part 1 section 3: `vimeoId`, cues keyed 0 to 20 plus end for video levels;
+ * the level-1 intro's cues are keyed by intro state). Extensions (docs/decisions.md "Video engine"):
+ * `source` (spec "Video sources: vimeo or the product's own video") chooses the player; `id` names
+ * the video (own videos: its thumbnail is /assets/video/thumbnails/{id}.jpg); `captions` is a WebVTT
+ * track of an own video. A vimeo video needs `vimeoId`, an own video `src`.
+ */
+export const levelVideoSchema = z
+  .object({
+    source: z.enum(['vimeo', 'own']).default('own'),
+    id: z.string().regex(/^[a-z0-9-]+$/, 'video id: lowercase letters, digits and dashes').nullable().default(null),
+    vimeoId: z.string().regex(/^\d+$/, 'a Vimeo id is digits').nullable().default(null),
+    src: assetUrl.nullable().default(null),
+    captions: assetUrl.nullable().default(null),
+    cues: z.record(z.string(), videoCueSchema),
+  })
+  .strict()
+  .superRefine((v, ctx) => {
+    if (v.source === 'vimeo' && !v.vimeoId) ctx.addIssue({ code: 'custom', path: ['vimeoId'], message: 'a vimeo video needs its vimeoId' });
+    if (v.source === 'own' && !v.src) ctx.addIssue({ code: 'custom', path: ['src'], message: 'an own video needs its src' });
+    for (const [key, cue] of Object.entries(v.cues)) {
+      if (cue.cuePoint < cue.currentTime) ctx.addIssue({ code: 'custom', path: ['cues', key], message: 'cuePoint must not come before currentTime' });
+    }
+  });
 
 export const levelAssetsSchema = z
   .object({
@@ -67,10 +93,7 @@ export const levelAssetsSchema = z
     background_placeholder: assetUrl.nullable().default(null),
     sprites: z.array(spriteSchema).default([]),
     audio: z.array(z.object({ key: z.string(), url: assetUrl, relation: z.string() }).strict()).default([]),
-    video: z
-      .object({ vimeoId: z.string().nullable().default(null), src: assetUrl.nullable().default(null), cues: z.record(z.string(), videoCueSchema) })
-      .strict()
-      .optional(),
+    video: levelVideoSchema.optional(),
   })
   .strict();
 
@@ -103,6 +126,13 @@ export const levelSchema = z
   })
   .strict()
   .superRefine((level, ctx) => {
+    if (level.type === 'video') {
+      const keys = Object.keys(level.assets.video?.cues ?? {});
+      const expected = [...Array.from({ length: 21 }, (_, i) => String(i)), 'end'];
+      if (!level.assets.video || expected.some((k) => !keys.includes(k))) {
+        ctx.addIssue({ code: 'custom', path: ['assets', 'video'], message: 'a video level needs a video with cues 0 to 20 and end' });
+      }
+    }
     if (level.type === 'sprite') {
       const orders = level.assets.sprites.map((s) => s.order);
       const maxOrder = Math.max(0, ...orders);

@@ -126,6 +126,26 @@ export class MapScene extends Phaser.Scene {
     };
     if (from === to) arrive();
     else this.walk(from, to, arrive);
+    const off = this.bridge.on('intro:scene', (e) => this.introScene(e.state, e.scene));
+    this.events.once('shutdown', off);
+  }
+
+  /** The intro video's cues (spec part 1 section 4): the monster hops on its node; why-zoom zooms in on it and back. */
+  private introScene(state: string, scene: string | null) {
+    const monster = this.monster;
+    if (!monster) return;
+    publishTestState({ introState: state });
+    if (scene === 'showMonsterOnMap') {
+      this.tweens.add({ targets: monster, y: monster.y - 60, duration: 260, yoyo: true, repeat: 2, ease: 'Sine.easeOut' });
+    }
+    const cam = this.cameras.main;
+    if (state === 'whyZoom') {
+      cam.pan(monster.x, monster.y - 80, 900, 'Sine.easeInOut');
+      cam.zoomTo(1.8, 900, 'Sine.easeInOut');
+    } else if (state === 'whyOutro' || state === 'end') {
+      cam.pan(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, 700, 'Sine.easeInOut');
+      cam.zoomTo(1, 700, 'Sine.easeInOut');
+    }
   }
 
   private nodeAt(level: number | undefined) {

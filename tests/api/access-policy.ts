@@ -215,6 +215,15 @@ export const ACCESS_POLICY: Record<string, RoutePolicy> = {
     allowedAlso: { statuses: [409], reason: 'a second create answers 409; monster.test.ts covers create' },
   },
   'PUT /api/v1/students/{id}/student_monsters': { access: 'student', body: () => ({ body_id: 2 }), allowedAlso: { statuses: [404], reason: 'no monster yet' } },
+  // --- desert video levels (issue 6); video-level.test.ts plays them ---
+  'GET /api/v1/students/{id}/video_level': { access: 'student', allowedAlso: { statuses: [409], reason: 'the fixture student is not on a video level' } },
+  'POST /api/v1/students/{id}/video_level/questions/{q}/student_answers': {
+    access: 'student',
+    params: () => ({ q: '1' }),
+    body: () => ({ answer: { answer_id: 1 } }),
+    allowedAlso: { statuses: [404, 409, 422], reason: 'the fixture student is not on a video level' },
+  },
+  'POST /api/v1/students/{id}/video_level/end': { access: 'student', allowedAlso: { statuses: [409], reason: 'the fixture student is not on a video level' } },
   // --- store, house and outfit room (issue 5); store.test.ts covers buying and placing ---
   'GET /api/v1/admin/monster_items': { access: 'admin' },
   'GET /api/v1/students/{id}/monster_items': { access: 'student' },

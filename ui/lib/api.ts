@@ -7,6 +7,7 @@ import type { ActionTokenInfo, CreateParentResponse, LoginResponse } from '../..
 import type { OutboxEmail } from '../../worker/mail/mail.contracts';
 import type { AnswerBody, AnswerResponse, MathGame, MathMap } from '../../worker/math/math.contracts';
 import type { LessonDetail, LessonWithStudent, Skill } from '../../worker/math/lessons.contracts';
+import type { VideoAnswerBody, VideoAnswerResponse, VideoEndResponse, VideoLevelGame } from '../../worker/math/video/video-level.contracts';
 import type { MonsterPart, StudentMonster, StudentMonsterBody } from '../../worker/monster/monster.contracts';
 import type { StoreItem, StudentMonsterItem, UpdateItemBody } from '../../worker/monster/items.contracts';
 import type { ParentWithStudents } from '../../worker/parents/parents.contracts';
@@ -130,6 +131,11 @@ export const api = {
     request<unknown>('POST', `/api/v1/students/${studentId}/student_math_lessons`, { math_lesson_id: lessonId, lesson_intro_watched: true }),
   answer: (studentId: number, questionId: number, body: AnswerBody) =>
     request<AnswerResponse>('POST', `/api/v1/students/${studentId}/math_game/-/questions/${questionId}/student_answers`, body),
+  // Desert video levels (issue 6): the next cue's question, answers judged by the server, the end.
+  videoLevel: (studentId: number) => request<VideoLevelGame>('GET', `/api/v1/students/${studentId}/video_level`),
+  answerVideo: (studentId: number, questionId: number, body: VideoAnswerBody) =>
+    request<VideoAnswerResponse>('POST', `/api/v1/students/${studentId}/video_level/questions/${questionId}/student_answers`, body),
+  endVideoLevel: (studentId: number) => request<VideoEndResponse>('POST', `/api/v1/students/${studentId}/video_level/end`),
   // Monster maker (spec part 1 section 7 "Monster"); a 404 from studentMonster means none yet.
   monsterParts: () => request<{ monster_parts: MonsterPart[] }>('GET', '/api/v1/monster_parts'),
   studentMonster: (studentId: number) => request<{ student_monster: StudentMonster }>('GET', `/api/v1/students/${studentId}/student_monsters`),

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { GameBridge } from '../../game';
 import type { LevelContent } from '../../game/content/level-schema';
@@ -24,6 +24,10 @@ import { playCompliment, playEffect, playNarration, preloadSounds, setMusicEnabl
 import { lessonTitle, QuestionOverlay, type SubmittedAnswer } from './QuestionOverlay';
 import { ExitTopicModal, PracticeButton, TopicPicker, type Topic } from './TopicPicker';
 
+/** The video engine loads only when a video level or the intro opens (keeps the map light). */
+const VideoLevel = lazy(() => import('../video/VideoLevel'));
+const IntroLevel = lazy(() => import('../video/IntroLevel'));
+
 type Phase =
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
@@ -36,7 +40,9 @@ type Phase =
   | { kind: 'start-level'; level: LevelContent }
   | { kind: 'answering'; level: LevelContent; question: PublicQuestion; notice: string | null }
   | { kind: 'answered'; level: LevelContent; result: AnswerResponse; compliment: string; explain: boolean }
-  | { kind: 'complete'; level: LevelContent; result: AnswerResponse };
+  | { kind: 'intro'; level: LevelContent; pretestCompleted: boolean }
+  | { kind: 'video'; level: LevelContent }
+  | { kind: 'complete'; level: LevelContent; completed: NonNullable<AnswerResponse['level_completed']> };
 
 function Gem() {
   return (
@@ -75,7 +81,7 @@ export default function MathScreen() {
   const [pets, setPets] = useState<PetsEntry | null>(null);
 
   const showMap = useCallback(
-    async (walkFromLevel?: number) => {
+    async (walkFromLevel?: number, keepPhase = false) => {
       if (!studentId) return;
       try {
         const data = await api.mathMap(studentId);
@@ -92,7 +98,7 @@ export default function MathScreen() {
           walkFromLevel,
           currentLocked: data.locked !== null,
         });
-        setPhase({ kind: 'map' });
+        if (!keepPhase) setPhase({ kind: 'map' });
       } catch (e) {
         setPhase({ kind: 'error', message: e instanceof ApiError ? e.message : 'We could not load the map.' });
       }
@@ -152,9 +158,29 @@ export default function MathScreen() {
         setPhase({ kind: 'locked', lock: mapData.locked });
         return;
       }
+      if (level.type === 'start' && level.assets.video) {
+        // The level-1 intro video; its conditional pretest cue needs to know whether the pretest is done.
+        setBusy(true);
+        try {
+          const game = await api.mathGame(studentId, mapData.map.key);
+          stopNarration();
+          setPhase({ kind: 'intro', level, pretestCompleted: game.learning_mode.pretest.completed_at !== null });
+        } catch (e) {
+          setPhase({ kind: 'error', message: e instanceof ApiError ? e.message : 'We could not open the level.' });
+        } finally {
+          setBusy(false);
+        }
+        return;
+      }
       if (level.type === 'start') {
         playNarration(level.start_audio);
         setPhase({ kind: 'start-level', level });
+        return;
+      }
+      if (level.type === 'video' && level.assets.video) {
+        bridge.emit('level:show', { level, progress: 0, monster });
+        stopNarration();
+        setPhase({ kind: 'video', level });
         return;
       }
       setBusy(true);
@@ -247,7 +273,7 @@ export default function MathScreen() {
   /** What follows an answer's feedback: the level-complete modal or the next question. */
   const afterAnswer = useCallback(
     (level: LevelContent, result: AnswerResponse) => {
-      if (result.level_completed) setPhase({ kind: 'complete', level, result });
+      if (result.level_completed) setPhase({ kind: 'complete', level, completed: result.level_completed });
       else if (result.question) present(level, result.question, result.learning_mode);
     },
     [present],
@@ -291,9 +317,10 @@ export default function MathScreen() {
   }, [phase]);
 
   const gems = mapData?.incentives.gems ?? 0;
-  const inLevel = phase.kind === 'answering' || phase.kind === 'answered';
-  const goal = inLevel ? phase.level.goal : 0;
-  const progress = inLevel ? Math.min(goal, phase.kind === 'answered' && phase.result.level_completed ? goal : (mapData?.map_game.num_problems_correct ?? 0)) : 0;
+  const inLevel = phase.kind === 'answering' || phase.kind === 'answered' || phase.kind === 'video' || phase.kind === 'intro';
+  const questionLevel = phase.kind === 'answering' || phase.kind === 'answered';
+  const goal = questionLevel ? phase.level.goal : 0;
+  const progress = questionLevel ? Math.min(goal, phase.kind === 'answered' && phase.result.level_completed ? goal : (mapData?.map_game.num_problems_correct ?? 0)) : 0;
 
   return (
     <div className="game-screen" style={{ background: mapData?.map.palette.sky ?? '#0f5fa3' }} data-level-state={levelPlayState(phase.kind === 'confirm-exit' ? phase.back : phase)}>
@@ -311,7 +338,7 @@ export default function MathScreen() {
           )}
           {mapData && (phase.kind === 'map' || phase.kind === 'locked') && <span className="pill" data-testid="map-title">{mapData.map.title} · Level {mapData.map_game.current_level}</span>}
           {phase.kind === 'map' && <MyMonsterButton onClick={() => setMonsterMakerOpen(true)} />}
-          {phase.kind === 'map' && mapData && !mapData.locked && mapData.levels.find((l) => l.level === mapData.map_game.current_level)?.type !== 'start' && (
+          {phase.kind === 'map' && mapData && !mapData.locked && mapData.levels.find((l) => l.level === mapData.map_game.current_level)?.type === 'sprite' && (
             <PracticeButton onClick={() => setTopicPickerOpen(true)} disabled={busy} />
           )}
           {inLevel && topic && (
@@ -324,7 +351,7 @@ export default function MathScreen() {
           )}
           {phase.kind === 'map' && <MyPetsButton onClick={() => setPets('all')} />}
           {phase.kind === 'map' && <IncentivesButton onClick={() => setIncentivesOpen(true)} />}
-          {inLevel && (
+          {questionLevel && (
             <div className="progress" role="progressbar" aria-label="Level progress" aria-valuemin={0} aria-valuemax={goal} aria-valuenow={progress} data-testid="level-progress">
               <div style={{ width: `${(100 * progress) / goal}%` }} />
             </div>
@@ -367,7 +394,7 @@ export default function MathScreen() {
             onClose={() => {
               setPets(null);
               // After hatching the egg a level earned, the child goes on to the map as usual.
-              if (phase.kind === 'complete' && phase.result.level_completed) void showMap(phase.result.level_completed.level);
+              if (phase.kind === 'complete') void showMap(phase.completed.level);
             }}
           />
         )}
@@ -501,16 +528,43 @@ export default function MathScreen() {
             </div>
           </div>
         )}
-        {phase.kind === 'complete' && phase.result.level_completed && !pets && (
+        {phase.kind === 'video' && studentId && (
+          <Suspense fallback={<div className="overlay-center"><div className="loading">Loading the video…</div></div>}>
+            <VideoLevel
+              studentId={studentId}
+              level={phase.level}
+              onProgress={(map_game, gems) => setMapData((d) => (d ? { ...d, map_game, incentives: { gems } } : d))}
+              onComplete={(r) => {
+                setMapData((d) => (d ? { ...d, map_game: r.map_game, incentives: r.incentives } : d));
+                setPhase({ kind: 'complete', level: phase.level, completed: r.level_completed });
+              }}
+              onExit={() => void showMap()}
+            />
+          </Suspense>
+        )}
+        {phase.kind === 'intro' && studentId && (
+          <Suspense fallback={<div className="overlay-center"><div className="loading">Loading the video…</div></div>}>
+            <IntroLevel
+              studentId={studentId}
+              level={phase.level}
+              bridge={bridge}
+              monster={monster}
+              pretestCompleted={phase.pretestCompleted}
+              onFinish={() => void startIntroLevel(phase.level)}
+              onMonsterSaved={() => void showMap(undefined, true)}
+            />
+          </Suspense>
+        )}
+        {phase.kind === 'complete' && !pets && (
           <div className="modal-backdrop">
             <div className="card modal stack" data-testid="level-complete">
               <MonsterAvatar monster={monster} className="monster" />
-              <h2>Level {phase.result.level_completed.level} complete!</h2>
+              <h2>Level {phase.completed.level} complete!</h2>
               <p>{phase.level.end_text}</p>
               <p className="pill" style={{ alignSelf: 'center' }}>
-                <Gem /> +{phase.result.level_completed.gems_earned} bonus gems
+                <Gem /> +{phase.completed.gems_earned} bonus gems
               </p>
-              {phase.result.level_completed.earned_pet ? (
+              {phase.completed.earned_pet ? (
                 <div className="earned-egg" data-testid="earned-pet">
                   <Egg cracks={0} open={false} className="earned-egg-art" />
                   <div className="stack" style={{ gap: 8 }}>
@@ -522,9 +576,9 @@ export default function MathScreen() {
                 </div>
               ) : null}
               <button
-                className={phase.result.level_completed.earned_pet ? 'btn btn-ghost' : 'btn btn-primary'}
-                onClick={() => void showMap(phase.result.level_completed!.level)}
-                autoFocus={!phase.result.level_completed.earned_pet}
+                className={phase.completed.earned_pet ? 'btn btn-ghost' : 'btn btn-primary'}
+                onClick={() => void showMap(phase.completed.level)}
+                autoFocus={!phase.completed.earned_pet}
                 data-testid="back-to-map"
               >
                 Back to the map

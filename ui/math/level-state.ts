@@ -7,7 +7,7 @@ export type LevelPlayState = 'idle' | 'started' | 'answering' | 'answered' | 'ex
 /** The parts of a screen phase that decide its level state. */
 export type PhaseForState =
   | { kind: 'loading' | 'error' | 'map' | 'locked' | 'confirm-exit' }
-  | { kind: 'start-level' | 'pretest-start' | 'learn' }
+  | { kind: 'start-level' | 'pretest-start' | 'learn' | 'intro' | 'video' }
   | { kind: 'answering' }
   | { kind: 'answered'; result: { prev_question_correct: boolean | null; level_completed: unknown }; explain: boolean }
   | { kind: 'pretest-end' }
@@ -23,6 +23,8 @@ export function levelPlayState(phase: PhaseForState): LevelPlayState {
     case 'start-level':
     case 'pretest-start':
     case 'learn':
+    case 'intro':
+    case 'video':
       return 'started';
     case 'answering':
       return 'answering';

@@ -78,7 +78,7 @@ export async function getOrCreateGame(db: Db | Tx, studentId: number): Promise<G
   return game;
 }
 
-async function lastAnswerAt(db: Db | Tx, gameId: number): Promise<Date | null> {
+export async function lastAnswerAt(db: Db | Tx, gameId: number): Promise<Date | null> {
   const [row] = await db
     .select({ created_at: student_answers.created_at })
     .from(student_answers)
@@ -88,7 +88,7 @@ async function lastAnswerAt(db: Db | Tx, gameId: number): Promise<Date | null> {
   return row?.created_at ?? null;
 }
 
-function toMapGame(game: GameRow, level: LevelContent, lastAt: Date | null): MapGame {
+export function toMapGame(game: GameRow, level: LevelContent, lastAt: Date | null): MapGame {
   return {
     current_level: game.current_level,
     current_level_at: game.current_level_at.toISOString(),
@@ -267,7 +267,7 @@ async function parentOptions(db: Db | Tx, parentId: number) {
 }
 
 /** Whether the student may play its current level now, and if not why (paywall, unpaid, daily limit). */
-async function currentLock(db: Db | Tx, deps: Deps, student: StudentRow, game: GameRow): Promise<LevelLock | null> {
+export async function currentLock(db: Db | Tx, deps: Deps, student: StudentRow, game: GameRow): Promise<LevelLock | null> {
   const now = deps.clock.nowMs();
   const billing = await subjectBillingStatus(db, student.parent_id, SUBJECT_IDS.math, now);
   return levelLock({
@@ -297,10 +297,10 @@ export function lockMessage(lock: LevelLock): string {
 }
 
 /**
- * True when the level is played by answering questions: sprite levels, and video levels, which
- * are played as question levels until the video engine (cue-point questions) replaces them.
+ * True when the level is played by answering bank questions: sprite levels. Start levels (the
+ * level-1 intro) have none; video levels ask their per-cue questions (worker/math/video).
  */
-const isQuestionLevel = (level: LevelContent) => level.type !== 'start';
+const isQuestionLevel = (level: LevelContent) => level.type === 'sprite';
 
 /**
  * The student's game with its current question (spec GET math_game/{map}); puts a question to
@@ -396,7 +396,7 @@ export async function getMathMap(deps: Deps, student: StudentRow) {
  * Marks the current level completed and moves to the next one (spec "Completing a level":
  * new_level = current + 1). Adds the level's gems. Returns the updated game row.
  */
-async function completeLevel(tx: Tx, deps: Deps, game: GameRow, student: StudentRow, completedType: LevelContent['type']): Promise<GameRow> {
+export async function completeLevel(tx: Tx, deps: Deps, game: GameRow, student: StudentRow, completedType: LevelContent['type']): Promise<GameRow> {
   const now = new Date(deps.clock.nowMs());
   await tx.insert(student_levels).values({ student_id: game.student_id, level: game.current_level, completed_at: now }).onConflictDoNothing();
   const next = Math.min(game.current_level + 1, MAX_LEVEL);

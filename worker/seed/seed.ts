@@ -4,7 +4,7 @@
  * once. Runtime-neutral (WebCrypto only); the caller loads the content JSON.
  */
 import { eq, sql } from 'drizzle-orm';
-import { admin_users, app_settings, math_lessons, math_levels, math_maps, parents, questions, skills, students, subscriptions } from '../../db/schema';
+import { admin_users, app_settings, math_lessons, math_levels, math_maps, parents, questions, skills, students, subscriptions, video_questions } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { LevelContent, MapContent } from '../../game/content/level-schema';
 import { hashPassword } from '../auth/passwords';
@@ -13,6 +13,7 @@ import { monsterPartSeedRows, seedMonsterParts } from '../monster/monster.servic
 import { petSeedRows, seedPets } from '../pets/pets.service';
 import { monsterItemSeedRows, seedMonsterItems } from '../monster/items.service';
 import type { SkillDef } from '../math/bank/types';
+import { desertCues } from '../math/video/desert-cues';
 
 /** Seeds tried per lesson; questions whose text repeats an earlier seed's are skipped. */
 export const SEEDS_PER_LESSON = 60;
@@ -40,7 +41,9 @@ async function sha256(text: string): Promise<string> {
 /** Seeds maps and levels from the bundle, the monster part and store item catalogues, and the question bank from `skillDefs`. Returns whether anything was written. */
 export async function seedContent(db: Db, content: ContentBundle, skillDefs: SkillDef[] = SKILLS): Promise<boolean> {
   const bank = skillDefs.map((s) => ({ ...s, lessons: s.lessons.map((l) => ({ key: l.key, name: l.name, answerForm: l.answerForm, q: generateDistinct((seed) => l.generate(seed)) })) }));
-  const version = await sha256(JSON.stringify({ content, bank, monsterParts: monsterPartSeedRows(), pets: petSeedRows(), monsterItems: monsterItemSeedRows() }));
+  // The desert video levels' per-cue questions (authored with the videos, worker/math/video/desert-cues.ts).
+  const videoQuestions = content.levels.filter((l) => l.type === 'video').flatMap((l) => desertCues(l.level));
+  const version = await sha256(JSON.stringify({ content, bank, monsterParts: monsterPartSeedRows(), pets: petSeedRows(), monsterItems: monsterItemSeedRows(), videoQuestions }));
   const [current] = await db.select().from(app_settings).where(eq(app_settings.key, 'content_version'));
   if (current?.value === version) return false;
 
@@ -56,6 +59,13 @@ export async function seedContent(db: Db, content: ContentBundle, skillDefs: Ski
         .insert(math_levels)
         .values({ level: level.level, map_id: level.map_id, data: level })
         .onConflictDoUpdate({ target: math_levels.level, set: { map_id: level.map_id, data: level, updated_at: sql`now()` } });
+    }
+    for (const v of videoQuestions) {
+      const row = { level: v.level, cue: v.cue, question_type: v.question.question_type, text: v.question.text, answers: v.question.answers, explanation: v.question.explanation };
+      await tx
+        .insert(video_questions)
+        .values(row)
+        .onConflictDoUpdate({ target: [video_questions.level, video_questions.cue], set: { question_type: row.question_type, text: row.text, answers: row.answers, explanation: row.explanation } });
     }
     let skillPos = 0;
     for (const skill of bank) {
