@@ -6,6 +6,7 @@
  * Run: `npx tsx scripts/art/ocean.ts`
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { levelJsonText } from './level-json';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { FLOOR_Y, H, W, levelScene, mapScene } from './ocean-scenes';
@@ -173,7 +174,8 @@ function main(): void {
       },
     };
     if (def.level !== 1 && placed.length !== def.goal) throw new Error(`level ${def.level}: ${placed.length} sprites for goal ${def.goal}`);
-    write(join(REPO_ROOT, 'assets', 'levels', `level-${nn}.json`), `${JSON.stringify(level, null, 2)}\n`);
+    const levelPath = join(REPO_ROOT, 'assets', 'levels', `level-${nn}.json`);
+    write(levelPath, levelJsonText(levelPath, level));
   }
   console.log(`ocean: wrote ${arts.size} sprites, map, ${OCEAN_LEVELS.length} levels`);
 }

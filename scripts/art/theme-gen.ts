@@ -11,6 +11,7 @@
  * away from the player's monster.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { levelJsonText } from './level-json';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type Art, type Scene, mirrored } from './draw';
@@ -423,7 +424,8 @@ export function generateTheme(spec: ThemeSpec, seed: number): void {
         ...(def.video !== undefined ? { video: { vimeoId: null, src: null, cues: videoCues(def.goal) } } : {}),
       },
     };
-    write(join(REPO_ROOT, 'assets', 'levels', `level-${nn}.json`), `${JSON.stringify(level, null, 2)}\n`);
+    const levelPath = join(REPO_ROOT, 'assets', 'levels', `level-${nn}.json`);
+    write(levelPath, levelJsonText(levelPath, level));
   }
   console.log(`${spec.key}: wrote ${arts.size} sprites, map, ${spec.levels.length} levels`);
 }
