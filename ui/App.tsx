@@ -4,6 +4,7 @@ import { ErrorPage } from './components/ErrorPage';
 import { PageLayout, type PageLayoutProps } from './components/PageLayout';
 import { SUBJECTS } from './components/TopBar';
 import { sessionClient, setSessionNavigator } from './lib/api';
+import { useDailyUsage } from './lib/use-daily-usage';
 import { AdminOutboxScreen } from './screens/AdminOutboxScreen';
 import { BadAuthTokenScreen } from './screens/BadAuthTokenScreen';
 import { DoneScreen } from './screens/DoneScreen';
@@ -91,6 +92,7 @@ function productRoutes(embedded: boolean) {
 /** Routes of the product, plus the session client's timers and its logout navigation. */
 export function App() {
   const navigate = useNavigate();
+  useDailyUsage();
   useEffect(() => {
     setSessionNavigator((path) => void navigate(path, { replace: true }));
     sessionClient.start();

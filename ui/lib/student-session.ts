@@ -6,6 +6,7 @@
  */
 import { useEffect, useSyncExternalStore } from 'react';
 import type { Student } from '../../worker/students/students.contracts';
+import { syncStudentTimezone } from './account-api';
 import { api } from './api';
 import { session } from './session';
 
@@ -46,6 +47,8 @@ export function loadCurrentStudent(force = false): Promise<Student | null> {
   const promise = api.student(id).then(
     (student) => {
       if (session.get().studentId === id) set({ status: 'LOGGED_IN', student });
+      // The daily limit counts days in the student's time zone: keep it the device's (sent only when it differs).
+      syncStudentTimezone(student).catch((e: unknown) => console.warn('[student-session] time zone not saved', e));
       return student;
     },
     (e: unknown) => {
