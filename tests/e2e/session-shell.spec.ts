@@ -147,6 +147,17 @@ test('an expired access token is refreshed silently, and a refused one is refres
   await page.getByTestId('nav-logout').click();
   await expect(page).toHaveURL(/\/login$/);
   await expect.poll(async () => (await page.request.post(server.url + '/api/o1/refresh', { data: { refresh_token: lastRefresh } })).status()).toBe(401);
+
+  // A refresh token revoked elsewhere (logout on another device) ends this session at the next
+  // refused call: the refresh fails, the client logs out and the child lands on /login.
+  await loginAs(page, server.url, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
+  await expect(page).toHaveURL(/\/select-student$/);
+  const revoked = (await cookie(page, 'refresh_token'))!.value;
+  expect((await page.request.post(server.url + '/api/o1/logout', { data: { refresh_token: revoked } })).status()).toBe(200);
+  await page.context().addCookies([{ name: 'access_token', value: forgedFresh, url: server.url }]);
+  await page.goto(server.url + '/my-account');
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await cookie(page, 'refresh_token')).toBeUndefined();
 });
 
 test('forgot password through the development outbox, read by an admin', async ({ page, browser }) => {

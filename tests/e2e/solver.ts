@@ -1,6 +1,6 @@
 /**
- * Solves a grade-1 or grade-2 question from the text a child sees (a child placed by the pretest
- * may move on to grade 2) (no hidden data), for the e2e test.
+ * Solves a grade-1, 2 or 3 question from the text a child sees (a child who masters its grade moves
+ * on to the next one, and a long e2e run gets there) (no hidden data), for the e2e test.
  * Returns the blank values for BLNK, or the option text to pick for M.
  * @throws Error for a question shape it does not know, so the test fails loudly.
  */
@@ -39,6 +39,39 @@ export function solve(text: string, options: string[]): { blanks: string[] } | {
     let cents = 0;
     for (const c of m[1]!.matchAll(/(\d+) (quarter|dime|nickel|penn(?:y|ie))s?/g)) cents += n(c[1]) * worth[c[2]!]!;
     return m[2] ? { blanks: [String(cents)] } : { choice: String(cents) };
+  }
+  // Grade 3: products, quotients, rounding, area, unit fractions.
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  if ((m = /^(\d+) × (\d+) = ___$/.exec(t))) return { blanks: [String(n(m[1]) * n(m[2]))] };
+  if ((m = /^(\d+) ÷ (\d+) = ___$/.exec(t))) return { blanks: [String(n(m[1]) / n(m[2]))] };
+  if ((m = /^What is (\d+) × (\d+)\?$/.exec(t))) return { choice: String(n(m[1]) * n(m[2])) };
+  if ((m = /^What is (\d+) ÷ (\d+)\?$/.exec(t))) return { choice: String(n(m[1]) / n(m[2])) };
+  if ((m = /^(\d+) × ___ = (\d+)$/.exec(t))) return { blanks: [String(n(m[2]) / n(m[1]))] };
+  if ((m = /^___ × (\d+) = (\d+)$/.exec(t))) return { blanks: [String(n(m[2]) / n(m[1]))] };
+  if ((m = /^(\d+) ÷ ___ = (\d+)$/.exec(t))) return { blanks: [String(n(m[1]) / n(m[2]))] };
+  if ((m = /^___ ÷ (\d+) = (\d+)$/.exec(t))) return { blanks: [String(n(m[1]) * n(m[2]))] };
+  const round = (x: number, to: number) => Math.round(x / to) * to;
+  if ((m = /^Round (\d+) to the nearest (ten|hundred): ___$/.exec(t))) return { blanks: [String(round(n(m[1]), m[2] === 'ten' ? 10 : 100))] };
+  if ((m = /^What is (\d+) rounded to the nearest (ten|hundred)\?$/.exec(t))) return { choice: String(round(n(m[1]), m[2] === 'ten' ? 10 : 100)) };
+  if ((m = /^A rectangle is (\d+) units? long and (\d+) units? wide\. Its area is ___ square units\.$/.exec(t))) return { blanks: [String(n(m[1]) * n(m[2]))] };
+  if ((m = /is a rectangle (\d+) (\w+) long and (\d+) \w+ wide\. What is its area in square \w+\?$/.exec(t))) return { choice: String(n(m[1]) * n(m[3])) };
+  if ((m = /^A number line goes from 0 to \d+\. Each whole is split into (\d+) equal parts\. What fraction is at the (\d+)\w\w mark after 0\?$/.exec(t))) return { choice: `${m[2]}/${m[1]}` };
+  if ((m = /^A number line from 0 to 1 is split into (\d+) equal parts\. What fraction is at the (\d+)\w\w mark after 0\?$/.exec(t))) return { choice: `${m[2]}/${m[1]}` };
+  if ((m = /^Count by \w+: (.*)$/.exec(t))) {
+    const items = m[1]!.split(', ');
+    const i = items.indexOf('___');
+    const known = items.findIndex((x) => x !== '___');
+    const f = /^(\d+)\/(\d+)$/.exec(items[known] ?? '');
+    if (i >= 0 && f) return { blanks: [`${n(f[1]) + (i - known)}/${f[2]}`] };
+  }
+  if ((m = /colors (\d+)\/(\d+) of a .*? cut into (\d+) equal parts instead\. Which fraction is the same amount\?$/.exec(t))) {
+    const parts = n(m[3]);
+    const num = (n(m[1]) * parts) / n(m[2]);
+    if (Number.isInteger(num)) {
+      const g = gcd(num, parts);
+      const exact = `${num}/${parts}`;
+      return { choice: options.includes(exact) ? exact : `${num / g}/${parts / g}` };
+    }
   }
   if (/^Compare (\d+) and (\d+)\. Which is true\?$/.test(t)) {
     const truth = options.find((o) => {
