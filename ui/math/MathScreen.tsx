@@ -552,6 +552,8 @@ export default function MathScreen() {
               pretestCompleted={phase.pretestCompleted}
               onFinish={() => void startIntroLevel(phase.level)}
               onMonsterSaved={() => void showMap(undefined, true)}
+              gems={gems}
+              onGems={(g) => setMapData((d) => (d ? { ...d, incentives: { gems: g } } : d))}
             />
           </Suspense>
         )}
