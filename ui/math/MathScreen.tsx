@@ -337,10 +337,6 @@ export default function MathScreen() {
             </button>
           )}
           {mapData && (phase.kind === 'map' || phase.kind === 'locked') && <span className="pill" data-testid="map-title">{mapData.map.title} · Level {mapData.map_game.current_level}</span>}
-          {phase.kind === 'map' && <MyMonsterButton onClick={() => setMonsterMakerOpen(true)} />}
-          {phase.kind === 'map' && mapData && !mapData.locked && mapData.levels.find((l) => l.level === mapData.map_game.current_level)?.type === 'sprite' && (
-            <PracticeButton onClick={() => setTopicPickerOpen(true)} disabled={busy} />
-          )}
           {inLevel && topic && (
             <span className="pill topic-chip" data-testid="topic-chip">
               <span>Practising: {topic.name}</span>
@@ -349,8 +345,6 @@ export default function MathScreen() {
               </button>
             </span>
           )}
-          {phase.kind === 'map' && <MyPetsButton onClick={() => setPets('all')} />}
-          {phase.kind === 'map' && <IncentivesButton onClick={() => setIncentivesOpen(true)} />}
           {questionLevel && (
             <div className="progress" role="progressbar" aria-label="Level progress" aria-valuemin={0} aria-valuemax={goal} aria-valuenow={progress} data-testid="level-progress">
               <div style={{ width: `${(100 * progress) / goal}%` }} />
@@ -423,10 +417,22 @@ export default function MathScreen() {
           </div>
         )}
         {phase.kind === 'map' && mapData && (
-          <div className="overlay-center" style={{ placeItems: 'end center', paddingBottom: 24 }}>
+          // The map's bottom bar: the child's things on either side of the big Play button, so the
+          // top bar stays short on a tablet.
+          <div className="map-bar">
+            <nav className="map-bar-side" aria-label="My monster and practice">
+              <MyMonsterButton onClick={() => setMonsterMakerOpen(true)} />
+              {!mapData.locked && mapData.levels.find((l) => l.level === mapData.map_game.current_level)?.type === 'sprite' && (
+                <PracticeButton onClick={() => setTopicPickerOpen(true)} disabled={busy} />
+              )}
+            </nav>
             <button className="btn btn-primary" onClick={() => void enterLevel(mapData.map_game.current_level)} disabled={busy} data-testid="play-level">
               {mapData.locked ? `Level ${mapData.map_game.current_level} is resting` : `Play level ${mapData.map_game.current_level}`}
             </button>
+            <nav className="map-bar-side map-bar-end" aria-label="My pets and store">
+              <MyPetsButton onClick={() => setPets('all')} />
+              <IncentivesButton onClick={() => setIncentivesOpen(true)} />
+            </nav>
           </div>
         )}
         {phase.kind === 'confirm-exit' && (
@@ -552,6 +558,8 @@ export default function MathScreen() {
               pretestCompleted={phase.pretestCompleted}
               onFinish={() => void startIntroLevel(phase.level)}
               onMonsterSaved={() => void showMap(undefined, true)}
+              gems={gems}
+              onGems={(g) => setMapData((d) => (d ? { ...d, incentives: { gems: g } } : d))}
             />
           </Suspense>
         )}

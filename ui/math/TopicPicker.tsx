@@ -90,7 +90,7 @@ export function TopicPicker({ studentId, onPick, onClose }: { studentId: number;
 /** The HUD button that opens the topic picker. */
 export function PracticeButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
   return (
-    <button type="button" className="btn btn-ghost btn-small" onClick={onClick} disabled={disabled} data-testid="open-topic-picker">
+    <button type="button" className="btn btn-ghost btn-small practice-button" onClick={onClick} disabled={disabled} data-testid="open-topic-picker">
       <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" focusable="false">
         <circle cx="12" cy="12" r="9.5" fill="#ff6b6b" stroke="#1d2b4f" strokeWidth="2" />
         <circle cx="12" cy="12" r="6" fill="#fff" stroke="#1d2b4f" strokeWidth="1.8" />

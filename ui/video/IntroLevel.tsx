@@ -3,9 +3,9 @@
  * chain (intro-chain.ts) and trigger its scenes. React shows the interactive ones (prompt, monster
  * maker, start level, pretest, why) while the video holds at a fixed time; every scene is also
  * sent to the game as a typed bridge event `intro:scene`, so Phaser scenes react to the same cues
- * (the map shows the monster, the why-zoom). Scenes built elsewhere (pet keeper, pets, store,
- * superskills) get the event and a chip on the video; their static holds are skipped until a
- * screen for them is wired in (`wiredScenes`).
+ * (the map shows the monster, the why-zoom). The pet customizer and store holds open the pets
+ * gallery and the incentives panel. Superskills has no screen yet: its scenes get the event and a
+ * chip on the video, and their static hold is skipped until a screen is wired in (`WIRED_INTRO_SCENES`).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameBridge } from '../../game';
@@ -13,13 +13,15 @@ import type { LevelContent } from '../../game/content/level-schema';
 import type { MonsterDescription } from '../../game/monster/monster-parts';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
 import { MonsterMakerModal } from '../monster/MonsterMakerModal';
+import { PetsHub } from '../pets/PetsHub';
+import { IncentivesPanel } from '../store/IncentivesPanel';
 import { holdsFor, introSection, introVideoState, needsJump, nextIntroKey, type IntroCues, type IntroScene } from './intro-chain';
 import type { CueData } from './types';
 import type { VideoPlayer } from './video-player';
 import { VideoStage } from './VideoStage';
 
 /** Scenes whose static hold has a screen today (the others are skipped, see the module comment). */
-export const WIRED_INTRO_SCENES: ReadonlySet<IntroScene> = new Set<IntroScene>(['prompt', 'monsterMaker', 'startLevel', 'pretest', 'why']);
+export const WIRED_INTRO_SCENES: ReadonlySet<IntroScene> = new Set<IntroScene>(['prompt', 'monsterMaker', 'startLevel', 'pretest', 'why', 'petCustomizer', 'store']);
 
 /** Scenes during which the video moves to a corner so the map behind it shows. */
 const MAP_SCENES: ReadonlySet<string> = new Set(['showMonsterOnMap', 'startLevel']);
@@ -63,9 +65,12 @@ export interface IntroLevelProps {
   onFinish: () => void;
   /** The monster maker saved a monster: the map redraws it. */
   onMonsterSaved: () => void;
+  /** The child's gems (the store scene shows them) and a change made there (a purchase). */
+  gems: number;
+  onGems: (gems: number) => void;
 }
 
-export default function IntroLevel({ studentId, level, bridge, monster, pretestCompleted, onFinish, onMonsterSaved }: IntroLevelProps) {
+export default function IntroLevel({ studentId, level, bridge, monster, pretestCompleted, onFinish, onMonsterSaved, gems, onGems }: IntroLevelProps) {
   const video = level.assets.video!;
   const cues = video.cues as IntroCues;
   const [lesson] = useState(() => ({ source: video.source, id: video.id ?? video.vimeoId ?? 'intro', src: video.src, captions: video.captions }));
@@ -179,6 +184,9 @@ export default function IntroLevel({ studentId, level, bridge, monster, pretestC
           </div>
         </div>
       )}
+      {/* The pet scene shows the pets gallery (the first egg comes at level 3); closing it moves the intro on. */}
+      {hold === 'petCustomizer' && <PetsHub studentId={studentId} entry="all" onGems={onGems} onClose={advance} />}
+      {hold === 'store' && <IncentivesPanel studentId={studentId} monster={monster} gems={gems} onGems={onGems} onClose={advance} />}
       {hold === 'why' && (
         <div className="modal-backdrop">
           <div className="card modal stack intro-card" role="dialog" aria-modal="true" aria-labelledby="intro-why-title" data-testid="intro-why">
