@@ -1,6 +1,7 @@
 // Type-checked typescript-eslint, React hooks rules, and the dependency direction of the
-// design card: game/ imports no ui/worker/db; db/ imports nothing of the app; ui/ reaches the
-// server only through `import type` and plain-zod form/contract modules.
+// design card: core/ (the domain core) imports nothing of the app and no Node built-ins; game/
+// imports only core/; db/ imports nothing of the app; ui/ reaches the server only through
+// `import type` and plain-zod form/contract modules; nothing but scripts/ imports scripts/.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -47,10 +48,20 @@ export default tseslint.config(
         { group: ['**/db/**'], message: 'ui/ must not import db/.' },
         { group: ['**/game/scenes/**'], message: 'ui/ reaches the game through game/index.ts, bridge and content/monster modules.' },
         { group: ['**/worker/*/*.service', '**/worker/*/*.routes', '**/worker/app', '**/worker/entry-*'], message: 'ui/ may import only contracts (types) and plain-zod form modules from worker/.' },
+        { group: ['**/scripts/**'], message: 'Only scripts/ (and tests) import scripts/; shared code lives in core/.' },
       ]),
     },
   },
-  { files: ['game/**/*.ts'], rules: restrict([{ group: ['**/ui/**', '**/worker/**', '**/db/**'], message: 'game/ imports no ui/, worker/ or db/.' }]) },
+  {
+    files: ['core/**/*.ts'],
+    ignores: ['core/**/*.test.ts'],
+    rules: restrict([
+      { group: ['**/ui/**', '**/worker/**', '**/db/**', '**/game/**', '**/scripts/**', '**/tests/**', '**/assets/**'], message: 'core/ is the domain core: it imports nothing of the app.' },
+      { group: ['node:*'], message: 'core/ runs in every runtime: no Node built-ins.' },
+    ]),
+  },
+  { files: ['core/**/*.test.ts'], rules: restrict([{ group: ['**/ui/**', '**/worker/**', '**/db/**', '**/game/**'], message: 'core/ tests test the core alone.' }]) },
+  { files: ['game/**/*.ts'], rules: restrict([{ group: ['**/ui/**', '**/worker/**', '**/db/**', '**/scripts/**'], message: 'game/ is Phaser only: it imports core/ and nothing else of the app.' }]) },
   { files: ['db/**/*.ts'], rules: restrict([{ group: ['**/ui/**', '**/worker/**', '**/game/**', '**/scripts/**'], message: 'db/ imports nothing of the app.' }]) },
   {
     files: ['worker/**/*.ts'],
@@ -59,7 +70,8 @@ export default tseslint.config(
       ...restrict([
         { group: ['node:*'], message: 'worker/ is runtime-neutral: no Node built-ins (except worker/entry-node.ts).' },
         { group: ['**/ui/**'], message: 'worker/ must not import ui/.' },
-        { regex: '(^|/)game/(?!content/|monster/monster-parts$)', message: 'worker/ may import only game/content and monster-parts.' },
+        { group: ['**/game/**'], message: 'worker/ imports no game/ (shared content lives in core/).' },
+        { group: ['**/scripts/**'], message: 'Only scripts/ (and tests) import scripts/; shared code lives in core/.' },
         { group: ['**/db/drivers/node'], message: 'Node database drivers belong to the Node entry.' },
       ]),
     },

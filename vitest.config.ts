@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['game/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'game/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameBridge, type MapShowCommand } from './bridge';
 import { nodeState } from './scenes/map-rules';
-import { visibleSpriteKeys } from './scenes/level-rules';
+import { visibleSpriteKeys } from '../core/content/level-rules';
 
 const mapCmd = { currentLevel: 3, completedLevels: [1, 2] } as unknown as MapShowCommand;
 

@@ -4,8 +4,8 @@
  * Commands are sticky: a scene that subscribes after a command was sent still receives the
  * latest one, so React never has to know when Phaser finished booting.
  */
-import type { LevelContent, MapContent, MonsterNumber } from './content/level-schema';
-import type { MonsterDescription } from './monster/monster-parts';
+import type { LevelContent, MapContent, MonsterNumber } from '../core/content/level-schema';
+import type { MonsterDescription } from '../core/monster/monster-parts';
 
 /** Node state on the map (spec "Map level states", plus locked for levels not reached). */
 export type MapNodeState = 'completed' | 'current' | 'locked';
@@ -47,7 +47,7 @@ export interface GameEvents {
   /** Game → React: the child tapped the current level's node (or the monster on it). */
   'map:level-selected': { level: number };
   /**
-   * React → game: the level-1 intro video reached a state of its chain (ui/video/intro-chain.ts);
+   * React → game: the level-1 intro video reached a state of its chain (core/video/intro-chain.ts);
    * `scene` is the spec scene it triggers (monsterMaker, showMonsterOnMap, why, petFromRight, …)
    * or null; state 'end' when the intro is over. Scenes react to the ones they draw (the map:
    * the monster hops for showMonsterOnMap, the camera zooms for whyZoom); pet, store and

@@ -4,7 +4,7 @@
  */
 import * as Phaser from 'phaser';
 import type { GameBridge } from './bridge';
-import { DESIGN_HEIGHT, DESIGN_WIDTH } from './content/level-schema';
+import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../core/content/level-schema';
 import { LevelScene } from './scenes/LevelScene';
 import { MapScene } from './scenes/MapScene';
 import { testFpsLimit } from './test-hook';

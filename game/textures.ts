@@ -1,6 +1,6 @@
 import type * as Phaser from 'phaser';
-import { monsterSvg } from './monster/monster-svg';
-import type { MonsterDescription } from './monster/monster-parts';
+import { monsterSvg } from '../core/art/monster-svg';
+import type { MonsterDescription } from '../core/monster/monster-parts';
 
 /** Texture key of a monster description (one texture per distinct monster, outfits included). */
 export function monsterTextureKey(d: MonsterDescription): string {

@@ -6,7 +6,7 @@ import { timestamps } from './columns';
 /**
  * The monster part catalogue: 30 options, 5 per type (spec part 1 section 3 "Monster part").
  * Ids are fixed by the spec (body 1-5, color 6-10, pattern 11-15, eyes 16-20, mouth 21-25,
- * headpart 26-30) and seeded from game/monster/monster-parts.ts. `preview_url` is the part's
+ * headpart 26-30) and seeded from core/monster/monster-parts.ts. `preview_url` is the part's
  * thumbnail (the default monster wearing it); `prefix_url` the folder of the part's art.
  */
 export const monster_parts = pgTable(
@@ -80,7 +80,7 @@ export const monster_items = pgTable(
   ],
 );
 
-/** Metadata of a bought item (spec "metadata (position, topPosition, leftPosition)"); see game/content/monster-items.ts. */
+/** Metadata of a bought item (spec "metadata (position, topPosition, leftPosition)"); see core/content/monster-items.ts. */
 export interface StudentMonsterItemMetadata {
   position: 'house' | 'outfit-room' | 'store';
   topPosition: number | null;

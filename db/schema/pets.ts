@@ -6,7 +6,7 @@ import { questions } from './math';
 
 /**
  * The pet catalogue (spec part 1 section 3 "Pet: id"): 12 rows seeded from
- * game/content/pet-catalogue.ts; the art and colours live there too.
+ * core/content/pet-catalogue.ts; the art and colours live there too.
  */
 export const pets = pgTable('pets', {
   id: integer().primaryKey(),

@@ -1,10 +1,10 @@
 import * as Phaser from 'phaser';
 import type { GameBridge, LevelShowCommand } from '../bridge';
-import type { SpriteContent } from '../content/level-schema';
-import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../content/level-schema';
+import type { SpriteContent } from '../../core/content/level-schema';
+import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../../core/content/level-schema';
 import { publishTestState, testHookEnabled } from '../test-hook';
 import { ensureMonsterTexture } from '../textures';
-import { type CompositeMotion, compositeMemberPose, compositeMotion, compositeOf, spriteImageUrl, visibleSpriteKeys } from './level-rules';
+import { type CompositeMotion, compositeMemberPose, compositeMotion, compositeOf, spriteImageUrl, visibleSpriteKeys } from '../../core/content/level-rules';
 
 const MONSTER_HEIGHT = 230;
 

@@ -1,9 +1,9 @@
 import * as Phaser from 'phaser';
 import type { GameBridge, MapNodeState, MapShowCommand } from '../bridge';
 import { mapCameraFollows, mapCameraView, nodeState, screenFixed } from './map-rules';
-import { compositeMemberPose, compositeMotion, compositeOf, spriteImageUrl } from './level-rules';
-import { DESIGN_HEIGHT, DESIGN_WIDTH, type MapSpriteContent, type MonsterNumber } from '../content/level-schema';
-import { monsterNumberOf } from '../monster/monster-parts';
+import { compositeMemberPose, compositeMotion, compositeOf, spriteImageUrl } from '../../core/content/level-rules';
+import { DESIGN_HEIGHT, DESIGN_WIDTH, type MapSpriteContent, type MonsterNumber } from '../../core/content/level-schema';
+import { monsterNumberOf } from '../../core/monster/monster-parts';
 import { publishTestState } from '../test-hook';
 import { ensureMonsterTexture } from '../textures';
 import { FONT_FAMILY, hexToNumber, LEVEL_BANNER_MS, OUTLINE, WALK_SPEED_PX_S } from './theme';

@@ -1,6 +1,6 @@
 import type { MapNodeState, MapShowCommand } from '../bridge';
-import type { MapContent } from '../content/level-schema';
-import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../content/level-schema';
+import type { MapContent } from '../../core/content/level-schema';
+import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../../core/content/level-schema';
 
 /** State of a level's node: completed, current, or locked (not reached yet). */
 export function nodeState(level: number, cmd: Pick<MapShowCommand, 'completedLevels' | 'currentLevel'>): MapNodeState {

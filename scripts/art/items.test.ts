@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { OUTFIT_POSITIONS } from '../../game/content/monster-items';
-import { outfitDef } from '../../game/monster/outfits';
+import { OUTFIT_POSITIONS } from '../../core/content/monster-items';
+import { outfitDef } from '../../core/art/outfits';
 import { catalogueItems } from '../../worker/monster/items.catalogue';
 import { housePictureSvg, itemArtFiles, writeItemArt } from './items';
 

@@ -1,7 +1,7 @@
 /**
  * Writes the store's art into `assets/art/items/`:
  * - `<key>.svg` for every catalogue item (assets/items/*.json): outfits drawn alone from the same
- *   drawings the monster wears (game/monster/outfits.ts), house items drawn here;
+ *   drawings the monster wears (core/art/outfits.ts), house items drawn here;
  * - `house-room.svg` and `outfit-room.svg`, the backgrounds of the house and the outfit room
  *   (1600 x 900, the game's design space).
  * Same ink outline and rounded shapes as the monster art. Deterministic: same input, same bytes.
@@ -11,9 +11,9 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { MonsterItemContent } from '../../game/content/monster-items';
-import { outfitDef, type OutfitCtx } from '../../game/monster/outfits';
-import { el, g, INK, n, sparkleD, starD } from '../../game/monster/svg-kit';
+import type { MonsterItemContent } from '../../core/content/monster-items';
+import { outfitDef, type OutfitCtx } from '../../core/art/outfits';
+import { el, g, INK, n, sparkleD, starD } from '../../core/art/svg-kit';
 import { catalogueItems } from '../../worker/monster/items.catalogue';
 
 /** Folder of the art, relative to the repository root. */
@@ -29,7 +29,7 @@ function svgDoc(width: number, height: number, viewBox: string, body: string): s
 /** An outfit alone, framed square on its bounding box with a margin. */
 export function outfitPictureSvg(key: string): string {
   const def = outfitDef(key);
-  if (!def) throw new Error(`No outfit drawing for "${key}" (game/monster/outfits.ts).`);
+  if (!def) throw new Error(`No outfit drawing for "${key}" (core/art/outfits.ts).`);
   const [x0, y0, x1, y1] = def.bbox;
   const size = Math.max(x1 - x0, y1 - y0) + 24;
   const cx = (x0 + x1) / 2;

@@ -1,7 +1,7 @@
 /**
  * Keepsake sprites whose picture depends on the child's monster number (spec part 1 section 3: a
  * sprite's `image` map keyed by monster number 1 to 5). Each keepsake shows a little friend drawn by
- * the real monster composer (`game/monster/monster-svg.ts`) in skin n: body option n and colour
+ * the real monster composer (`core/art/monster-svg.ts`) in skin n: body option n and colour
  * option n, the other parts default (the same "monster n" the designer preview draws), so the five
  * variants differ in shape and colour. One keepsake per theme:
  * - ocean: a gold picture frame (found on the sunken ship);
@@ -11,8 +11,8 @@
  *
  * Drawn in the shared style (thick #1d2b4f outlines, shaded fills); deterministic.
  */
-import { DEFAULT_MONSTER, FIRST_PART_ID, type MonsterDescription } from '../../game/monster/monster-parts';
-import { MONSTER_SVG_HEIGHT, MONSTER_SVG_WIDTH, monsterSvg } from '../../game/monster/monster-svg';
+import { DEFAULT_MONSTER, FIRST_PART_ID, type MonsterDescription } from '../../core/monster/monster-parts';
+import { MONSTER_SVG_HEIGHT, MONSTER_SVG_WIDTH, monsterSvg } from '../../core/art/monster-svg';
 import { type Art, ellD, fill, groundShadow, shaded, shine } from './draw';
 import { OUTLINE, darken, el, fmt } from './svg';
 

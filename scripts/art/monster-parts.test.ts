@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { MONSTER_PARTS } from '../../game/monster/monster-parts';
+import { MONSTER_PARTS } from '../../core/monster/monster-parts';
 import { partPreviewSvg, writePartPreviews } from './monster-parts';
 
 describe('monster part previews', () => {

@@ -10,8 +10,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DEFAULT_MONSTER, MONSTER_PARTS, type MonsterPartDef, type MonsterPartType } from '../../game/monster/monster-parts';
-import { monsterSvg } from '../../game/monster/monster-svg';
+import { DEFAULT_MONSTER, MONSTER_PARTS, type MonsterPartDef, type MonsterPartType } from '../../core/monster/monster-parts';
+import { monsterSvg } from '../../core/art/monster-svg';
 
 /** Folder of the previews, relative to the repository root. */
 export const PART_PREVIEW_DIR = 'assets/art/monster/parts';

@@ -2,15 +2,15 @@
  * Writes the pet art: one SVG per pet and growth level, in the pet's natural colour, into
  * `assets/art/pets/<key>-<level>.svg` (12 pets x 3 levels). The catalogue's `art` URLs point at
  * these files (worker/pets/pets.service.ts); the UI draws other colours and accessories live with
- * the same renderer (game/pets/pet-svg.ts). Deterministic: same input, same bytes.
+ * the same renderer (core/art/pet-svg.ts). Deterministic: same input, same bytes.
  *
  * Run: `npx tsx scripts/art/pets.ts` (`--check` only verifies the files are current).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { PET_LEVELS, PETS } from '../../game/content/pet-catalogue';
-import { petSvg } from '../../game/pets/pet-svg';
+import { PET_LEVELS, PETS } from '../../core/content/pet-catalogue';
+import { petSvg } from '../../core/art/pet-svg';
 
 /** Folder of the pet art, relative to the repository root. */
 export const PET_ART_DIR = 'assets/art/pets';

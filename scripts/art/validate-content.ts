@@ -1,6 +1,6 @@
 /**
  * Validates the game content JSON: every `assets/maps/*.json` against `mapSchema` and every
- * `assets/levels/*.json` against `levelSchema` (from `game/content/level-schema.ts`), and checks that every
+ * `assets/levels/*.json` against `levelSchema` (from `core/content/level-schema.ts`), and checks that every
  * referenced `/assets/...` file exists on disk (`/assets/x` is `<repo>/assets/x`).
  *
  * Also cross-checks what the schemas cannot see alone: unique sprite keys and orders within a level,
@@ -15,7 +15,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
-import { levelSchema, mapSchema } from '../../game/content/level-schema';
+import { levelSchema, mapSchema } from '../../core/content/level-schema';
 
 /** One validation problem. */
 export interface ContentError {

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { EFFECT_FILES, type EffectName, MUSIC_THEMES, SPOKEN_PHRASES, complimentUrl, effectUrl, musicUrl, narrationUrl } from '../../ui/sound/sound-assets';
+import { EFFECT_FILES, type EffectName, MUSIC_THEMES, SPOKEN_PHRASES, complimentUrl, effectUrl, musicUrl, narrationUrl } from '../../core/sound-assets';
 import { ASSETS_DIR, loadContentOrThrow } from '../lib/content';
 import { AUDIO_DIR, MANIFEST, MUSIC_BUDGET, TOTAL_BUDGET, type Manifest, recipeHash, withNarration } from './generate';
 import { audioJobs, mp3Sibling } from './recipes';

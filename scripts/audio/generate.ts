@@ -2,7 +2,7 @@
  * Generates the game's audio offline (deterministic, idempotent) into `assets/audio/`:
  * - `narration/level-NN-start.ogg` / `-end.ogg`: every level's `start_text` / `end_text` read by espeak-ng,
  *   and the levels' `start_audio` / `end_audio` set to them (only those two lines of the JSON change);
- * - `compliments/<slug>.ogg`: each compliment of `ui/math/compliments.ts` plus "Nice effort!" and "No problem!";
+ * - `compliments/<slug>.ogg`: each compliment of `core/compliments.ts` plus "Nice effort!" and "No problem!";
  * - `sfx/*.ogg`: correct chime, try-again boop, sprite pop, level-complete fanfare, gem sparkle (sox synth);
  * - `music/<theme>.ogg`: a gentle seamless loop of about 24 s per map (sox synth).
  * All mono 22.05 kHz Ogg Vorbis, each with an MP3 copy next to it (`x.mp3`) for browsers without Ogg
@@ -24,8 +24,8 @@ import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFile
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { levelSchema } from '../../game/content/level-schema';
-import { narrationUrl } from '../../ui/sound/sound-assets';
+import { levelSchema } from '../../core/content/level-schema';
+import { narrationUrl } from '../../core/sound-assets';
 import { audioJobs, type Job, mp3Sibling, type NarrationSource } from './recipes';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -5,7 +5,7 @@
  * Every sox call uses `-R` (repeatable: fixed dither seed and Ogg stream serial), so the same
  * recipe gives the same bytes on the same tool versions.
  */
-import { audioSources, complimentSlug, EFFECT_FILES, type EffectName, MUSIC_THEMES, type MusicTheme, SPOKEN_PHRASES } from '../../ui/sound/sound-assets';
+import { audioSources, complimentSlug, EFFECT_FILES, type EffectName, MUSIC_THEMES, type MusicTheme, SPOKEN_PHRASES } from '../../core/sound-assets';
 
 /** Sample rate of every file (Hz). */
 export const RATE = 22050;

@@ -2,10 +2,10 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { levelSchema } from '../../game/content/level-schema';
+import { levelSchema } from '../../core/content/level-schema';
 import { ASSETS_DIR } from '../lib/content';
 import { checkContent, createLevelPreview, jsonPathOffsets, readLevelPreview, type LevelPreviewServer } from './level-preview';
-import { levelListSchema, levelPreviewSchema } from './level-preview.contracts';
+import { levelListSchema, levelPreviewSchema } from '../../core/dev/level-preview.contracts';
 
 let dir: string;
 let preview: LevelPreviewServer;

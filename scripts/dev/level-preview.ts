@@ -22,10 +22,10 @@ import { join, resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import { levelSchema, mapSchema } from '../../game/content/level-schema';
+import { levelSchema, mapSchema } from '../../core/content/level-schema';
 import { collectAssetRefs, formatPath } from '../art/validate-content';
 import { ASSETS_DIR } from '../lib/content';
-import type { ContentChange, LevelList, LevelPreview, LevelSummary, MapPreview, PreviewIssue } from './level-preview.contracts';
+import type { ContentChange, LevelList, LevelPreview, LevelSummary, MapPreview, PreviewIssue } from '../../core/dev/level-preview.contracts';
 
 /** Options of {@link createLevelPreview}; every one has a default for `npm start`. */
 export interface LevelPreviewOptions {

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { levelSchema, mapSchema, type LevelContent, type MapContent } from '../../game/content/level-schema';
+import { levelSchema, mapSchema, type LevelContent, type MapContent } from '../../core/content/level-schema';
 import type { ContentBundle } from '../../worker/seed/seed';
 
 export const ASSETS_DIR = fileURLToPath(new URL('../../assets', import.meta.url));

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { levelSchema } from '../../game/content/level-schema';
-import { INTRO_SECTIONS, introKey } from '../../ui/video/intro-chain';
+import { levelSchema } from '../../core/content/level-schema';
+import { INTRO_SECTIONS, introKey } from '../../core/video/intro-chain';
 import { DESERT_VIDEO_LEVELS, desertCueJson } from '../../worker/math/video/desert-cues';
 import { MEDIA_BUDGET_BYTES, MEDIA_IDS } from './media-config';
 

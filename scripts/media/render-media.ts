@@ -1,6 +1,6 @@
 /**
  * Renders the project's own sample videos into `assets/video/` (issue 6):
- * - `intro.webm`: the level-1 intro, one section per state of ui/video/intro-chain.ts;
+ * - `intro.webm`: the level-1 intro, one section per state of core/video/intro-chain.ts;
  * - `desert-17.webm` … `desert-21.webm`: the desert video levels, one segment per cue of
  *   worker/math/video/desert-cues.ts (the same scenes the questions are asked about);
  * - `lesson-sample.webm`: a short counting lesson other subjects can reuse until they have their own.
@@ -23,10 +23,10 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { levelSchema } from '../../game/content/level-schema';
-import { monsterSvg } from '../../game/monster/monster-svg';
-import { DEFAULT_MONSTER } from '../../game/monster/monster-parts';
-import { INTRO_SECTIONS, introKey } from '../../ui/video/intro-chain';
+import { levelSchema } from '../../core/content/level-schema';
+import { monsterSvg } from '../../core/art/monster-svg';
+import { DEFAULT_MONSTER } from '../../core/monster/monster-parts';
+import { INTRO_SECTIONS, introKey } from '../../core/video/intro-chain';
 import { VOICE } from '../audio/recipes';
 import { DESERT_VIDEO_DURATION_S, DESERT_VIDEO_LEVELS, desertCueJson, desertCues, INSIDE_BOX, OUTRO_S, plural, SEGMENT_S, TITLE_S, type DesertAnimal, type DesertCue } from '../../worker/math/video/desert-cues';
 import { MEDIA_BUDGET_BYTES, VIDEO_FPS, VIDEO_HEIGHT, VIDEO_WIDTH } from './media-config';

@@ -8,8 +8,8 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { DEFAULT_MONSTER } from '../../game/monster/monster-parts';
-import { monsterDataUrl } from '../../game/monster/monster-svg';
+import { DEFAULT_MONSTER } from '../../core/monster/monster-parts';
+import { monsterDataUrl } from '../../core/art/monster-svg';
 import { AppLink } from './AppLink';
 import { BurgerIcon, ChevronIcon, DoorIcon, FlagIcon, HouseIcon, SubjectIcon, UsersIcon, type SubjectKey } from './icons';
 import './shell.css';

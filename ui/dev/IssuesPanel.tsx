@@ -1,4 +1,4 @@
-import type { PreviewIssue } from '../../scripts/dev/level-preview.contracts';
+import type { PreviewIssue } from '../../core/dev/level-preview.contracts';
 
 function Icon({ kind }: { kind: 'error' | 'warning' | 'ok' }) {
   if (kind === 'ok')

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { levelListSchema } from '../../scripts/dev/level-preview.contracts';
+import { levelListSchema } from '../../core/dev/level-preview.contracts';
 import { DevBar, DevMessage, LiveChip } from './DevChrome';
 import { useLiveList } from './use-live';
 

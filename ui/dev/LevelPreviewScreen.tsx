@@ -2,10 +2,10 @@ import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react'
 import { Link, useParams } from 'react-router';
 import { z } from 'zod';
 import { GameBridge } from '../../game';
-import type { LevelContent, MonsterNumber } from '../../game/content/level-schema';
-import { DEFAULT_MONSTER, FIRST_PART_ID, type MonsterDescription } from '../../game/monster/monster-parts';
-import { monsterDataUrl } from '../../game/monster/monster-svg';
-import { levelPreviewSchema, type LevelPreview } from '../../scripts/dev/level-preview.contracts';
+import type { LevelContent, MonsterNumber } from '../../core/content/level-schema';
+import { DEFAULT_MONSTER, FIRST_PART_ID, type MonsterDescription } from '../../core/monster/monster-parts';
+import { monsterDataUrl } from '../../core/art/monster-svg';
+import { levelPreviewSchema, type LevelPreview } from '../../core/dev/level-preview.contracts';
 import { PhaserGame } from '../math/PhaserGame';
 import { DevBar, DevMessage, LiveChip } from './DevChrome';
 import { IssuesPanel } from './IssuesPanel';

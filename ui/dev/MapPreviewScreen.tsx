@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { GameBridge } from '../../game';
-import { DEFAULT_MONSTER } from '../../game/monster/monster-parts';
-import { mapPreviewSchema, type MapPreview } from '../../scripts/dev/level-preview.contracts';
+import { DEFAULT_MONSTER } from '../../core/monster/monster-parts';
+import { mapPreviewSchema, type MapPreview } from '../../core/dev/level-preview.contracts';
 import { PhaserGame } from '../math/PhaserGame';
 import { DevBar, DevMessage, LiveChip } from './DevChrome';
 import { IssuesPanel } from './IssuesPanel';

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { complimentFor, COMPLIMENTS } from '../math/compliments';
+import { complimentFor, COMPLIMENTS } from '../../core/compliments';
 import { isAnswerComplete, lessonTitle } from '../math/QuestionOverlay';
 import type { PublicQuestion } from '../../worker/math/math.contracts';
 import { decodeToken, parseStudentId } from './session';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { LevelLockInfo } from '../../worker/math/math.contracts';
-import type { MonsterDescription } from '../../game/monster/monster-parts';
+import type { MonsterDescription } from '../../core/monster/monster-parts';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
 
 function title(lock: LevelLockInfo): string {

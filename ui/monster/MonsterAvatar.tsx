@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { DEFAULT_MONSTER, type MonsterDescription } from '../../game/monster/monster-parts';
-import { monsterDataUrl } from '../../game/monster/monster-svg';
+import { DEFAULT_MONSTER, type MonsterDescription } from '../../core/monster/monster-parts';
+import { monsterDataUrl } from '../../core/art/monster-svg';
 
 /** The student's monster as an image: the same SVG the Phaser scenes draw. */
 export function MonsterAvatar({ monster, alt = 'Your monster', className }: { monster?: MonsterDescription | null; alt?: string; className?: string }) {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type KeyboardEvent } from 'react';
-import { MONSTER_PART_TYPES, type MonsterPartType } from '../../game/monster/monster-parts';
+import { MONSTER_PART_TYPES, type MonsterPartType } from '../../core/monster/monster-parts';
 import type { MonsterPart, StudentMonster } from '../../worker/monster/monster.contracts';
 import { api, ApiError } from '../lib/api';
 import { MonsterAvatar } from './MonsterAvatar';

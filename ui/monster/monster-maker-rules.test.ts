@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MONSTER_PARTS } from '../../game/monster/monster-parts';
+import { MONSTER_PARTS } from '../../core/monster/monster-parts';
 import type { MonsterPart } from '../../worker/monster/monster.contracts';
 import { blankMonster, closeAction, fromFetch, partsByType, toBody, toDescription, withPart } from './monster-maker-rules';
 

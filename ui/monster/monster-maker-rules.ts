@@ -3,7 +3,7 @@
  * a 404 fetch means no monster yet, so a blank one is built from the first part of each type
  * (id 0, student id 0); closing creates a monster whose id is 0 and updates any other.
  */
-import { MONSTER_PART_TYPES, type MonsterDescription, type MonsterPartType } from '../../game/monster/monster-parts';
+import { MONSTER_PART_TYPES, type MonsterDescription, type MonsterPartType } from '../../core/monster/monster-parts';
 import type { MonsterPart, StudentMonster, StudentMonsterBody } from '../../worker/monster/monster.contracts';
 
 /** What closing the maker does with the monster. */

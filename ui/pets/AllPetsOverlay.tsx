@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { PET_LEVEL_NAMES, type PetLevel } from '../../game/content/pet-catalogue';
+import { PET_LEVEL_NAMES, type PetLevel } from '../../core/content/pet-catalogue';
 import type { Pet, PetEggs, StudentPet } from '../../worker/pets/pets.contracts';
 import { ApiError } from '../lib/api';
 import { playEffect } from '../sound/sound';

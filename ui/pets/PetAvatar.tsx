@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { petById, type PetAccessory, type PetLevel } from '../../game/content/pet-catalogue';
-import { petDataUrl } from '../../game/pets/pet-svg';
+import { petById, type PetAccessory, type PetLevel } from '../../core/content/pet-catalogue';
+import { petDataUrl } from '../../core/art/pet-svg';
 
 /** What a pet picture needs: the catalogue id and the looks (a student pet fits). */
 export interface PetLookProps {
@@ -11,7 +11,7 @@ export interface PetLookProps {
 }
 
 /**
- * A pet as an image: the same SVG the generated art and the game use (game/pets/pet-svg.ts),
+ * A pet as an image: the same SVG the generated art and the game use (core/art/pet-svg.ts),
  * drawn live so colours and accessories show at once. Renders nothing for an unknown pet id.
  */
 export function PetAvatar({ pet, alt, className }: { pet: PetLookProps; alt: string; className?: string }) {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
-import { PET_ACCESSORIES, PET_ACCESSORY_NAMES, PET_LEVEL_NAMES, type PetAccessory, type PetLevel } from '../../game/content/pet-catalogue';
+import { PET_ACCESSORIES, PET_ACCESSORY_NAMES, PET_LEVEL_NAMES, type PetAccessory, type PetLevel } from '../../core/content/pet-catalogue';
 import type { StudentPet } from '../../worker/pets/pets.contracts';
 import { TextField } from '../components/Field';
 import { ApiError } from '../lib/api';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { COMPLIMENTS, DONT_KNOW_MESSAGE, INCORRECT_MESSAGE } from '../math/compliments';
+import { COMPLIMENTS, DONT_KNOW_MESSAGE, INCORRECT_MESSAGE } from '../../core/compliments';
 import { BACKGROUND_VOLUME, COMPLIMENT_SOUND_DELAY_MS, createSoundPlayer, MUTED_STORAGE_KEY, type SoundDeps, type SoundOptions, type SoundStorage, type SoundTimers } from './sound';
-import { complimentSlug, complimentUrl, effectUrl, musicUrl } from './sound-assets';
+import { complimentSlug, complimentUrl, effectUrl, musicUrl } from '../../core/sound-assets';
 
 /** A Howl stand-in recording what the player does with it. */
 class FakeHowl {

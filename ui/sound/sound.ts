@@ -15,9 +15,9 @@
  * logger (tests use fakes); the functions exported below use one shared default player.
  */
 import { Howl } from 'howler';
-import { audioSources, complimentSlug, complimentUrl, EFFECT_FILES, effectUrl, type EffectName, isMusicTheme, musicUrl, type MusicTheme, SPOKEN_PHRASES } from './sound-assets';
+import { audioSources, complimentSlug, complimentUrl, EFFECT_FILES, effectUrl, type EffectName, isMusicTheme, musicUrl, type MusicTheme, SPOKEN_PHRASES } from '../../core/sound-assets';
 
-export type { EffectName, MusicTheme } from './sound-assets';
+export type { EffectName, MusicTheme } from '../../core/sound-assets';
 
 /** A compliment's clip plays this long after `playCompliment` is called (spec). */
 export const COMPLIMENT_SOUND_DELAY_MS = 1000;

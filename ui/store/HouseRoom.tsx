@@ -1,7 +1,7 @@
 import { DndContext, KeyboardSensor, PointerSensor, useDraggable, useDroppable, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { debounce } from 'es-toolkit';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { ITEM_ART_URL } from '../../game/content/monster-items';
+import { ITEM_ART_URL } from '../../core/content/monster-items';
 import type { ItemMetadataUpdate, StudentMonsterItem } from '../../worker/monster/items.contracts';
 import { api, ApiError } from '../lib/api';
 import { dropPosition, movedPosition, POSITION_SAVE_DEBOUNCE_MS, replaceItem } from './store-rules';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
-import { MATH_SUBJECT_ID } from '../../game/content/monster-items';
-import type { MonsterDescription } from '../../game/monster/monster-parts';
+import { MATH_SUBJECT_ID } from '../../core/content/monster-items';
+import type { MonsterDescription } from '../../core/monster/monster-parts';
 import type { StoreItem, StudentMonsterItem } from '../../worker/monster/items.contracts';
 import { api, ApiError } from '../lib/api';
 import { HouseRoom } from './HouseRoom';

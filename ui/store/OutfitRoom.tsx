@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { ITEM_ART_URL, MATH_SUBJECT_ID, type OutfitPosition } from '../../game/content/monster-items';
-import type { MonsterDescription } from '../../game/monster/monster-parts';
+import { ITEM_ART_URL, MATH_SUBJECT_ID, type OutfitPosition } from '../../core/content/monster-items';
+import type { MonsterDescription } from '../../core/monster/monster-parts';
 import type { StudentMonsterItem } from '../../worker/monster/items.contracts';
 import { api, ApiError } from '../lib/api';
 import { MonsterAvatar } from '../monster/MonsterAvatar';

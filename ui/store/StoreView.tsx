@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { groupItemsByType, type MonsterItemType } from '../../game/content/monster-items';
+import { groupItemsByType, type MonsterItemType } from '../../core/content/monster-items';
 import type { StoreItem, StudentMonsterItem } from '../../worker/monster/items.contracts';
 import type { StudentMonster } from '../../worker/monster/monster.contracts';
 import { api, ApiError } from '../lib/api';

@@ -4,7 +4,7 @@
  * sections 3 "Student monster item", 4 "Store init: initializing then normal" and 9 (position
  * updates debounced 2000 ms).
  */
-import { clampRoomPercent, OUTFIT_POSITIONS, type OutfitPosition } from '../../game/content/monster-items';
+import { clampRoomPercent, OUTFIT_POSITIONS, type OutfitPosition } from '../../core/content/monster-items';
 import type { StoreItem, StudentMonsterItem } from '../../worker/monster/items.contracts';
 
 /** Spec section 9: position updates are saved 2000 ms after the last move. */

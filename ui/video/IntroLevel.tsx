@@ -9,14 +9,14 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { GameBridge } from '../../game';
-import type { LevelContent } from '../../game/content/level-schema';
-import type { MonsterDescription } from '../../game/monster/monster-parts';
+import type { LevelContent } from '../../core/content/level-schema';
+import type { MonsterDescription } from '../../core/monster/monster-parts';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
 import { MonsterMakerModal } from '../monster/MonsterMakerModal';
 import { PetsHub } from '../pets/PetsHub';
 import { IncentivesPanel } from '../store/IncentivesPanel';
-import { holdsFor, introSection, introVideoState, needsJump, nextIntroKey, type IntroCues, type IntroScene } from './intro-chain';
-import type { CueData } from './types';
+import { holdsFor, introSection, introVideoState, needsJump, nextIntroKey, type IntroCues, type IntroScene } from '../../core/video/intro-chain';
+import type { CueData } from '../../core/video/types';
 import type { VideoPlayer } from './video-player';
 import { VideoStage } from './VideoStage';
 

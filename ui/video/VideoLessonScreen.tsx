@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { VideoLessonRef, VideoPlayerState } from './types';
+import type { VideoLessonRef, VideoPlayerState } from '../../core/video/types';
 import type { VideoPlayer } from './video-player';
 import { VideoStage } from './VideoStage';
 

@@ -6,13 +6,13 @@
  * The level's `custom_welcome` shows for `custom_welcome_length` ms over the start.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { LevelContent } from '../../game/content/level-schema';
+import type { LevelContent } from '../../core/content/level-schema';
 import type { MapGame } from '../../worker/math/math.contracts';
 import type { PublicVideoQuestion, VideoAnswerResponse, VideoEndResponse } from '../../worker/math/video/video-level.contracts';
 import type { VideoSubmission } from '../../worker/math/video/video-questions';
 import { api, ApiError } from '../lib/api';
-import { complimentFor } from '../math/compliments';
-import type { CueData } from './types';
+import { complimentFor } from '../../core/compliments';
+import type { CueData } from '../../core/video/types';
 import { VideoQuestionCard } from './VideoQuestionCard';
 import type { VideoPlayer } from './video-player';
 import { VideoStage } from './VideoStage';

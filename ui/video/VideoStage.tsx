@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { OwnSource } from './own-source';
-import type { PlayerSource, VideoLessonRef, VideoPlayerState } from './types';
+import type { PlayerSource, VideoLessonRef, VideoPlayerState } from '../../core/video/types';
 import { isSeekRetryPlatform, VideoError, VideoPlayer } from './video-player';
 import { VimeoSource } from './vimeo-source';
 import './video.css';

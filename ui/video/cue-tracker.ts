@@ -4,7 +4,7 @@
  * forward from one time to the next. A seek is not a crossing (as with @vimeo/player, cues fire
  * while playing through them).
  */
-import type { CueData, SourceCuePoint } from './types';
+import type { CueData, SourceCuePoint } from '../../core/video/types';
 
 export class CueTracker {
   private cues: SourceCuePoint[] = [];

@@ -5,7 +5,7 @@
  */
 /* eslint-disable @typescript-eslint/require-await -- the PlayerSource protocol is async like @vimeo/player's; the fake answers at once */
 import { CueTracker } from './cue-tracker';
-import type { CueData, PlayerSource, SourceEvents, VideoSourceKind } from './types';
+import type { CueData, PlayerSource, SourceEvents, VideoSourceKind } from '../../core/video/types';
 
 export class FakeSource implements PlayerSource {
   readonly kind: VideoSourceKind;

@@ -5,7 +5,7 @@
  */
 /* eslint-disable @typescript-eslint/require-await -- the PlayerSource protocol is async like @vimeo/player's; an HTML video answers most calls at once */
 import { CueTracker } from './cue-tracker';
-import type { CueData, PlayerSource, SourceEvents } from './types';
+import type { CueData, PlayerSource, SourceEvents } from '../../core/video/types';
 
 /** How often the playback time is checked for cue crossings while playing, in ms. */
 export const CUE_POLL_MS = 50;

@@ -3,7 +3,7 @@ import { CUE_POINT_OFFSET_S, DEFAULT_VOLUME, READY_TIMEOUT_MS, TIMING_SYNC_DEFAU
 import { FakeSource } from './fake-source.test-support';
 import { fetchOembed, OembedError } from './oembed';
 import { syncStep } from './timing-sync';
-import type { CueData } from './types';
+import type { CueData } from '../../core/video/types';
 import { isSeekRetryPlatform, VideoError, VideoPlayer } from './video-player';
 
 const quiet = () => undefined;

@@ -17,7 +17,7 @@
  * Player states (part 1 section 4): idle → cued (video loaded) → playing ⇄ paused → ended.
  */
 import { BUFFERING_INDICATOR_DELAY_MS, CUE_POINT_OFFSET_S, DEFAULT_VOLUME, READY_TIMEOUT_MS, SEEK_RETRY_DELAY_S } from './constants';
-import type { CueData, PlayerSource, SourceEvents, VideoPlayerState, VideoStateObject } from './types';
+import type { CueData, PlayerSource, SourceEvents, VideoPlayerState, VideoStateObject } from '../../core/video/types';
 
 /** Errors of the player with the spec's exact messages. */
 export const VIDEO_ERRORS = {

@@ -9,7 +9,7 @@
 import type VimeoPlayer from '@vimeo/player';
 import { TIMING_SYNC_DEFAULTS } from './constants';
 import { fetchOembed } from './oembed';
-import type { CueData, PlayerSource, SourceCuePoint, SourceEvents } from './types';
+import type { CueData, PlayerSource, SourceCuePoint, SourceEvents } from '../../core/video/types';
 
 export class VimeoSource implements PlayerSource {
   readonly kind = 'vimeo' as const;

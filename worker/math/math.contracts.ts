@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { levelSchema, mapSchema } from '../../game/content/level-schema';
+import { levelSchema, mapSchema } from '../../core/content/level-schema';
 import { studentIdParams } from '../students/students.contracts';
 
 /** A question as the client may see it before answering: no `correct`, no answer data, no explanation. */

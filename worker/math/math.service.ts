@@ -6,7 +6,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { math_games, math_lessons, math_levels, math_maps, parents, questions, skills, student_answers, student_levels, student_math_lessons, student_monsters, students, type StudentRow } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
-import { levelSchema, mapSchema, type LevelContent, type MapContent } from '../../game/content/level-schema';
+import { levelSchema, mapSchema, type LevelContent, type MapContent } from '../../core/content/level-schema';
 import type { Deps } from '../env';
 import { changeGems, getGems, GEMS_PER_CORRECT_ANSWER, GEMS_PER_LEVEL } from '../gems/gems.service';
 import { SUBJECT_IDS, subjectBillingStatus } from '../billing/billing.service';

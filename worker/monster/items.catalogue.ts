@@ -3,7 +3,7 @@
  * every runtime (Node, Workers, tests) seeds the same items. Validated by zod when first read.
  */
 import mathItems from '../../assets/items/math.json' with { type: 'json' };
-import { catalogueProblems, monsterItemFileSchema, type MonsterItemContent } from '../../game/content/monster-items';
+import { catalogueProblems, monsterItemFileSchema, type MonsterItemContent } from '../../core/content/monster-items';
 
 /** The raw catalogue files, one per subject that has items. */
 export const CATALOGUE_FILES: readonly { name: string; json: unknown }[] = [{ name: 'assets/items/math.json', json: mathItems }];

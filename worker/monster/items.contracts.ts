@@ -4,7 +4,7 @@
  * Shared by the routes, the OpenAPI document and, as types, the client.
  */
 import { z } from '@hono/zod-openapi';
-import { HOUSE_POSITIONS, MONSTER_ITEM_TYPES, OUTFIT_POSITIONS, PLACEMENTS } from '../../game/content/monster-items';
+import { HOUSE_POSITIONS, MONSTER_ITEM_TYPES, OUTFIT_POSITIONS, PLACEMENTS } from '../../core/content/monster-items';
 
 /** A catalogue item: `{id, key, type, subject_id, legacy_number, name, price (gems), position, image_url, room_width}`. */
 export const monsterItemSchema = z

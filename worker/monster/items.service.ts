@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { monster_items, student_monster_items, type MonsterItemRow, type StudentMonsterItemRow } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
-import { applyItemUpdate, compareItems, initialPlacement, itemImageUrl, outfitsToHide } from '../../game/content/monster-items';
+import { applyItemUpdate, compareItems, initialPlacement, itemImageUrl, outfitsToHide } from '../../core/content/monster-items';
 import type { Clock } from '../env';
 import { changeGems } from '../gems/gems.service';
 import { conflict, HttpError, invalid, notFound } from '../lib/errors';

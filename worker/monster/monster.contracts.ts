@@ -3,7 +3,7 @@
  * and 7 "Monster"). Shared by the routes, the OpenAPI document and, as types, the client.
  */
 import { z } from '@hono/zod-openapi';
-import { FIRST_PART_ID, MONSTER_PART_TYPES, OPTIONS_PER_TYPE, type MonsterPartType } from '../../game/monster/monster-parts';
+import { FIRST_PART_ID, MONSTER_PART_TYPES, OPTIONS_PER_TYPE, type MonsterPartType } from '../../core/monster/monster-parts';
 import { studentMonsterItemSchema } from './items.contracts';
 
 export { studentIdParams } from '../students/students.contracts';

@@ -5,7 +5,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { monster_parts, student_monsters, type MonsterPartRow, type StudentMonsterRow } from '../../db/schema';
 import type { Db } from '../../db/types';
-import { DEFAULT_MONSTER, MONSTER_PART_TYPES, MONSTER_PARTS, type MonsterPartType } from '../../game/monster/monster-parts';
+import { DEFAULT_MONSTER, MONSTER_PART_TYPES, MONSTER_PARTS, type MonsterPartType } from '../../core/monster/monster-parts';
 import type { Clock } from '../env';
 import { conflict, HttpError } from '../lib/errors';
 import { listStudentItems } from './items.service';
@@ -14,7 +14,7 @@ import type { MonsterPart, StudentMonster, StudentMonsterBody, StudentMonsterUpd
 /** URL folder of the part art; the thumbnails (`<id>.svg`) come from scripts/art/monster-parts.ts. */
 export const MONSTER_PART_ASSET_URL = '/assets/art/monster/parts';
 
-/** The 30 catalogue rows to seed (without timestamps), from game/monster/monster-parts.ts. */
+/** The 30 catalogue rows to seed (without timestamps), from core/monster/monster-parts.ts. */
 export function monsterPartSeedRows(): Omit<MonsterPartRow, 'created_at' | 'updated_at'>[] {
   return MONSTER_PARTS.map((p) => ({
     id: p.id,

@@ -4,7 +4,7 @@
  * (eggs at levels 3, 6 and then every 5th level; levels 1 to 3; unlocking costs gems).
  */
 import { z } from '@hono/zod-openapi';
-import { MAX_PET_LEVEL, type PetLevel } from '../../game/content/pet-catalogue';
+import { MAX_PET_LEVEL, type PetLevel } from '../../core/content/pet-catalogue';
 import { earnsPet } from '../math/math.service';
 
 /**

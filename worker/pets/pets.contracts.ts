@@ -4,7 +4,7 @@
  * Shared by the routes, the OpenAPI document and, as types, the client.
  */
 import { z } from '@hono/zod-openapi';
-import { PET_ACCESSORIES, PET_COLOR_COUNT, type PetAccessory } from '../../game/content/pet-catalogue';
+import { PET_ACCESSORIES, PET_COLOR_COUNT, type PetAccessory } from '../../core/content/pet-catalogue';
 import { answerBody, answerResponseSchema, publicQuestionSchema } from '../math/math.contracts';
 import { studentIdParams } from '../students/students.contracts';
 import { petNameSchema } from './pet-rules';

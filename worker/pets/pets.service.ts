@@ -6,7 +6,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { pets, student_levels, student_pets, students, type StudentPetRow, type StudentRow } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
-import { petArtUrl, petById, PETS, type PetAccessory, type PetDef } from '../../game/content/pet-catalogue';
+import { petArtUrl, petById, PETS, type PetAccessory, type PetDef } from '../../core/content/pet-catalogue';
 import type { Deps } from '../env';
 import { changeGems, getGems } from '../gems/gems.service';
 import { conflict, HttpError, invalid, notFound } from '../lib/errors';
@@ -14,7 +14,7 @@ import { calendarDate } from '../math/level-access';
 import { eggCounts, planSpend, PET_LEVEL_PRICES, TREATS_PER_DAY, treatsToday, unlockCost } from './pet-rules';
 import type { CreateStudentPetBody, Pet, PetEggs, StudentPet, UpdateStudentPetBody } from './pets.contracts';
 
-/** The catalogue rows to seed (without timestamps), from game/content/pet-catalogue.ts. */
+/** The catalogue rows to seed (without timestamps), from core/content/pet-catalogue.ts. */
 export function petSeedRows() {
   return PETS.map((p) => ({ id: p.id, key: p.key, name: p.name, description: p.description }));
 }

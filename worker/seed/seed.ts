@@ -6,7 +6,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { admin_users, app_settings, math_lessons, math_levels, math_maps, parents, questions, skills, students, subscriptions, video_questions } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { LevelContent, MapContent } from '../../game/content/level-schema';
+import type { LevelContent, MapContent } from '../../core/content/level-schema';
 import { hashPassword } from '../auth/passwords';
 import { SKILLS } from '../math/bank';
 import { monsterPartSeedRows, seedMonsterParts } from '../monster/monster.service';

@@ -3,7 +3,7 @@
  * 4 colour variants and the accessories a child can dress it in (the pet customizer's "looks").
  *
  * Pet ids are fixed (1-12) and seeded into the `pets` table by worker/seed/seed.ts. The art is
- * drawn by game/pets/pet-svg.ts from the features named here, so the catalogue, the generated
+ * drawn by core/art/pet-svg.ts from the features named here, so the catalogue, the generated
  * files under assets/art/pets/ and the live previews in the UI always agree.
  *
  * Pure module (no DOM, no Phaser, no Node built-ins): shared by the server, the game and the UI.

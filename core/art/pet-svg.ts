@@ -1,5 +1,5 @@
 /**
- * Pet renderer: turns a catalogue pet ({@link PetDef}, game/content/pet-catalogue.ts) and a look ({@link PetLook}: growth level,
+ * Pet renderer: turns a catalogue pet ({@link PetDef}, core/content/pet-catalogue.ts) and a look ({@link PetLook}: growth level,
  * colour variant, accessory) into a standalone SVG document, in the monster art's style (thick
  * ink outline, soft shading crescent, white gloss, pink cheeks, big shiny eyes).
  *

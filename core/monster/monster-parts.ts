@@ -35,7 +35,7 @@ export interface MonsterDescription {
   mouth: number;
   pattern: number;
   /**
-   * Art keys of the store outfits the monster wears (game/monster/outfits.ts), e.g. `['party-hat']`.
+   * Art keys of the store outfits the monster wears (core/art/outfits.ts), e.g. `['party-hat']`.
    * Unknown keys are not drawn. Missing = none.
    */
   outfits?: readonly string[];

@@ -1,6 +1,6 @@
 /**
  * Outfit art: what the store's outfits look like on the monster (spec part 1 section 3 "Student
- * monster item"; positions head, face, body, hand as in game/content/monster-items.ts).
+ * monster item"; positions head, face, body, hand as in core/content/monster-items.ts).
  *
  * Each outfit draws itself in local coordinates around its anchor: the top of the head for hats,
  * the eyes' centre for glasses, the neck (just under the mouth) for body wear, the right hand for

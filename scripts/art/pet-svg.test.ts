@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { writePetArt } from '../../scripts/art/pets';
-import { PET_ACCESSORIES, PET_COLOR_COUNT, PET_LEVELS, petArtUrl, petById, PETS } from '../content/pet-catalogue';
-import { petDataUrl, petSvg } from './pet-svg';
+import { writePetArt } from './pets';
+import { PET_ACCESSORIES, PET_COLOR_COUNT, PET_LEVELS, petArtUrl, petById, PETS } from '../../core/content/pet-catalogue';
+import { petDataUrl, petSvg } from '../../core/art/pet-svg';
 
 /** Opening and closing tags balance, one root element (a light well-formedness check). */
 function balanced(xml: string): boolean {

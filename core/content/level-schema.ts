@@ -12,7 +12,7 @@
  * Pure module (no Phaser, no Node built-ins): imported by the game, the UI, the worker and the seed.
  */
 import { z } from 'zod';
-import { compositeIssues } from '../scenes/level-rules';
+import { compositeIssues } from './level-rules';
 
 /** Width and height of the design space every map and level is drawn in, in pixels. */
 export const DESIGN_WIDTH = 1600;
@@ -31,7 +31,7 @@ const monsterImagesSchema = z.record(z.enum(['1', '2', '3', '4', '5']), assetUrl
 
 /**
  * A composite: sprites (by key) that move as one object. Each member is still revealed by its own
- * `order`; once visible, the members share one drift motion (game/scenes/level-rules.ts).
+ * `order`; once visible, the members share one drift motion (core/content/level-rules.ts).
  */
 export const compositeSchema = z.object({ key: z.string().min(1), sprites: z.array(z.string().min(1)) }).strict();
 

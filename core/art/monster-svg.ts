@@ -11,7 +11,7 @@
  *
  * Pure module (no DOM, no Phaser, no Node built-ins).
  */
-import { partIndex, type MonsterDescription, type MonsterPartType } from './monster-parts';
+import { partIndex, type MonsterDescription, type MonsterPartType } from '../monster/monster-parts';
 import { el, g, INK, n, sparkleD, starD } from './svg-kit';
 import { fistSvg, outfitsToDraw, type OutfitCtx, type OutfitDef } from './outfits';
 

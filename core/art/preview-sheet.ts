@@ -4,7 +4,7 @@
  *
  * Pure module (no DOM, no Node built-ins): write the returned string to a file and open it in a browser.
  */
-import { DEFAULT_MONSTER, MONSTER_PART_TYPES, MONSTER_PARTS, partsOfType, type MonsterDescription } from './monster-parts';
+import { DEFAULT_MONSTER, MONSTER_PART_TYPES, MONSTER_PARTS, partsOfType, type MonsterDescription } from '../monster/monster-parts';
 import { monsterDataUrl, type MonsterSvgOptions } from './monster-svg';
 
 function escapeHtml(s: string): string {

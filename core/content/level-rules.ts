@@ -1,4 +1,4 @@
-import type { MonsterNumber, SpriteContent } from '../content/level-schema';
+import type { MonsterNumber, SpriteContent } from './level-schema';
 
 /** Which sprites are visible at `progress`: those whose order is at most the progress. */
 export function visibleSpriteKeys(sprites: readonly Pick<SpriteContent, 'key' | 'order'>[], progress: number): string[] {

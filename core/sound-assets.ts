@@ -3,7 +3,7 @@
  * `scripts/audio/generate.ts`). Pure module: used by the sound player in the browser and by the
  * generator and content tests in Node.
  */
-import { COMPLIMENTS, DONT_KNOW_MESSAGE, INCORRECT_MESSAGE } from '../math/compliments';
+import { COMPLIMENTS, DONT_KNOW_MESSAGE, INCORRECT_MESSAGE } from './compliments';
 
 /** URL prefix of every audio file. */
 export const AUDIO_URL = '/assets/audio';

@@ -7,7 +7,7 @@ import {
   monsterNumberOf,
   partsOfType,
   type MonsterDescription,
-} from './monster-parts';
+} from '../monster/monster-parts';
 import { monsterDataUrl, monsterSvg } from './monster-svg';
 import { previewSheetHtml } from './preview-sheet';
 

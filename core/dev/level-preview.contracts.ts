@@ -4,7 +4,7 @@
  * (ui/dev/). Pure zod: no Node built-ins, so the client bundle may import it.
  */
 import { z } from 'zod';
-import { levelSchema, mapSchema } from '../../game/content/level-schema';
+import { levelSchema, mapSchema } from '../content/level-schema';
 
 /**
  * One problem in a content file.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelSchema } from '../content/level-schema';
+import { levelSchema } from './level-schema';
 import { compositeIssues, compositeMemberPose, compositeMotion, compositeOf, spriteImageUrl } from './level-rules';
 
 describe('spriteImageUrl', () => {
