@@ -1,6 +1,6 @@
 import * as Phaser from 'phaser';
 import type { GameBridge, GameEvents } from '../bridge';
-import { publishTestState } from '../test-hook';
+import { reportFailedTexture } from '../test-hook';
 import { type LaunchId, SceneLaunches } from './scene-launch';
 
 /** What every scene is launched with; map and level scenes add their show command. */
@@ -35,7 +35,7 @@ export abstract class BridgeScene extends Phaser.Scene {
    * launch, so the listener is removed when the launch ends instead of piling up one per launch.
    */
   protected reportLoadErrors(): void {
-    const onError = (file: Phaser.Loader.File) => publishTestState({ failedTextures: [file.key] });
+    const onError = (file: Phaser.Loader.File) => reportFailedTexture(file.key);
     this.load.on(Phaser.Loader.Events.FILE_LOAD_ERROR, onError);
     this.launches.own(() => this.load.off(Phaser.Loader.Events.FILE_LOAD_ERROR, onError));
   }
