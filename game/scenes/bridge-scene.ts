@@ -31,8 +31,9 @@ export abstract class BridgeScene extends Phaser.Scene {
   }
 
   /**
-   * Publishes textures that fail to load (test hook) during this launch. The loader outlives a
-   * launch, so the listener is removed when the launch ends instead of piling up one per launch.
+   * Publishes textures that fail to load (test hook) during this launch. The listener is owned by
+   * the launch like every other: Phaser 4's loader happens to drop its listeners at SHUTDOWN too,
+   * but the scene does not rely on a plugin's internals to avoid one listener per launch.
    */
   protected reportLoadErrors(): void {
     const onError = (file: Phaser.Loader.File) => reportFailedTexture(file.key);

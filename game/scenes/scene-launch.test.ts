@@ -5,8 +5,8 @@ import { SCENE_END_EVENTS, SceneLaunches } from './scene-launch';
 
 /**
  * A scene's launch as BridgeScene wires it, without Phaser: `events` is the emitter Phaser's scene
- * events are built on (eventemitter3), `loader` stands for the scene's loader plugin, which, like
- * the scene object, outlives a launch.
+ * events are built on (eventemitter3), `loader` stands for the scene's loader plugin (one object
+ * for every launch of the scene), and the bridge outlives the game.
  */
 function fakeScene() {
   const bridge = new GameBridge();
