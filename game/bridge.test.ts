@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { GameBridge, type MapShowCommand } from './bridge';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { GameBridge, type GameEvents, type MapShowCommand } from './bridge';
+import type { IntroScene } from '../core/video/intro-chain';
 import { nodeState } from './scenes/map-rules';
 import { visibleSpriteKeys } from '../core/content/level-rules';
 
@@ -34,6 +35,47 @@ describe('GameBridge', () => {
     const got: unknown[] = [];
     bridge.on('map:level-selected', (e) => got.push(e));
     expect(got).toEqual([]);
+  });
+});
+
+describe('GameBridge subscriptions', () => {
+  it('counts handlers per event; an unsubscribe called twice removes only its own handler', () => {
+    const bridge = new GameBridge();
+    const got: string[] = [];
+    const offA = bridge.on('map:level-selected', () => got.push('a'));
+    bridge.on('map:level-selected', () => got.push('b'));
+    expect(bridge.listenerCount('map:level-selected')).toBe(2);
+    offA();
+    offA();
+    expect(bridge.listenerCount('map:level-selected')).toBe(1);
+    bridge.emit('map:level-selected', { level: 1 });
+    expect(got).toEqual(['b']);
+  });
+
+  it('lets a handler unsubscribe during delivery without skipping the others', () => {
+    const bridge = new GameBridge();
+    const got: string[] = [];
+    const off = bridge.on('level:progress', () => {
+      got.push('first');
+      off();
+    });
+    bridge.on('level:progress', () => got.push('second'));
+    bridge.emit('level:progress', { revealed: 1, correct: true });
+    bridge.emit('level:progress', { revealed: 2, correct: true });
+    expect(got).toEqual(['first', 'second', 'second']);
+  });
+
+  it("types intro:scene with the intro chain's scenes", () => {
+    const bridge = new GameBridge();
+    const scenes: (IntroScene | null)[] = [];
+    bridge.on('intro:scene', (e) => {
+      expectTypeOf(e.scene).toEqualTypeOf<IntroScene | null>();
+      scenes.push(e.scene);
+    });
+    bridge.emit('intro:scene', { state: 'why', scene: 'why' });
+    bridge.emit('intro:scene', { state: 'end', scene: null });
+    expect(scenes).toEqual(['why', null]);
+    expectTypeOf<GameEvents['intro:scene']['scene']>().toEqualTypeOf<IntroScene | null>();
   });
 });
 

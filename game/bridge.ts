@@ -3,9 +3,13 @@
  * show); scenes send intents (what the child tapped). Each `on()` returns its own unsubscribe.
  * Commands are sticky: a scene that subscribes after a command was sent still receives the
  * latest one, so React never has to know when Phaser finished booting.
+ * Delivery is mitt's (the project's one emitter library); this class adds the sticky commands
+ * and the unsubscribe-returning `on`.
  */
+import mitt from 'mitt';
 import type { LevelContent, MapContent, MonsterNumber } from '../core/content/level-schema';
 import type { MonsterDescription } from '../core/monster/monster-parts';
+import type { IntroScene } from '../core/video/intro-chain';
 
 /** Node state on the map (spec "Map level states", plus locked for levels not reached). */
 export type MapNodeState = 'completed' | 'current' | 'locked';
@@ -31,7 +35,18 @@ export interface LevelShowCommand {
   monsterNumber?: MonsterNumber;
 }
 
-export interface GameEvents {
+/**
+ * A state of the level-1 intro chain as the game hears it: `state` is the chain's state key
+ * (core/video/intro-chain.ts `introKey`, e.g. 'whyZoom' or 'promptActive(1)'), or 'end' when the
+ * intro is over; `scene` is the spec scene the state triggers, or null.
+ */
+export interface IntroSceneEvent {
+  state: string;
+  scene: IntroScene | null;
+}
+
+/** The bridge's events (a type alias, not an interface: mitt needs the implicit index signature). */
+export type GameEvents = {
   /** React → game: show the map. */
   'map:show': MapShowCommand;
   /** React → game: show a level scene. */
@@ -47,16 +62,14 @@ export interface GameEvents {
   /** Game → React: the child tapped the current level's node (or the monster on it). */
   'map:level-selected': { level: number };
   /**
-   * React → game: the level-1 intro video reached a state of its chain (core/video/intro-chain.ts);
-   * `scene` is the spec scene it triggers (monsterMaker, showMonsterOnMap, why, petFromRight, …)
-   * or null; state 'end' when the intro is over. Scenes react to the ones they draw (the map:
-   * the monster hops for showMonsterOnMap, the camera zooms for whyZoom); pet, store and
-   * superskill scenes can subscribe here when they exist.
+   * React → game: the level-1 intro video reached a state of its chain (see IntroSceneEvent).
+   * Scenes react to the ones they draw (the map: the monster hops for showMonsterOnMap, the
+   * camera zooms for whyZoom); pet, store and superskill scenes can subscribe here when they exist.
    */
-  'intro:scene': { state: string; scene: string | null };
+  'intro:scene': IntroSceneEvent;
   /** Game → React: a scene finished drawing (used for loading states and tests). */
   'scene:ready': { scene: 'MapScene' | 'LevelScene' };
-}
+};
 
 type Handler<K extends keyof GameEvents> = (payload: GameEvents[K]) => void;
 
@@ -64,18 +77,14 @@ const STICKY: ReadonlySet<keyof GameEvents> = new Set(['map:show', 'level:show']
 
 /** A typed event bridge. */
 export class GameBridge {
-  private handlers = new Map<keyof GameEvents, Set<(p: never) => void>>();
-  private sticky = new Map<keyof GameEvents, unknown>();
+  private readonly events = mitt<GameEvents>();
+  private readonly sticky = new Map<keyof GameEvents, unknown>();
 
-  /** Subscribes; sticky commands already sent are delivered at once. Returns the unsubscribe. */
+  /** Subscribes; sticky commands already sent are delivered at once. Returns the unsubscribe (safe to call twice). */
   on<K extends keyof GameEvents>(event: K, handler: Handler<K>): () => void {
-    let set = this.handlers.get(event);
-    if (!set) this.handlers.set(event, (set = new Set()));
-    set.add(handler);
+    this.events.on(event, handler);
     if (this.sticky.has(event)) handler(this.sticky.get(event) as GameEvents[K]);
-    return () => {
-      set.delete(handler);
-    };
+    return () => this.events.off(event, handler);
   }
 
   /** Sends an event to every current subscriber. Showing one screen forgets the other's sticky command. */
@@ -84,6 +93,11 @@ export class GameBridge {
       for (const k of STICKY) this.sticky.delete(k);
       this.sticky.set(event, payload);
     }
-    for (const h of [...(this.handlers.get(event) ?? [])]) (h as Handler<K>)(payload);
+    this.events.emit(event, payload);
+  }
+
+  /** How many handlers `event` has now (tests check that scenes leave none behind). */
+  listenerCount(event: keyof GameEvents): number {
+    return this.events.all.get(event)?.length ?? 0;
   }
 }

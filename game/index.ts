@@ -5,26 +5,23 @@
 import * as Phaser from 'phaser';
 import type { GameBridge } from './bridge';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../core/content/level-schema';
+import { BridgeScene } from './scenes/bridge-scene';
 import { LevelScene } from './scenes/LevelScene';
 import { MapScene } from './scenes/MapScene';
 import { testFpsLimit } from './test-hook';
 
 export { GameBridge } from './bridge';
-export type { GameEvents, LevelShowCommand, MapShowCommand } from './bridge';
+export type { GameEvents, IntroSceneEvent, LevelShowCommand, MapShowCommand } from './bridge';
 
 /** Boots nothing itself; switches to the map or level scene whenever React sends a show command. */
-class BootScene extends Phaser.Scene {
+class BootScene extends BridgeScene {
   constructor() {
     super('BootScene');
   }
-  create(data: { bridge: GameBridge }) {
-    const { bridge } = data;
-    const offMap = bridge.on('map:show', (cmd) => this.switchTo('MapScene', { bridge, cmd }));
-    const offLevel = bridge.on('level:show', (cmd) => this.switchTo('LevelScene', { bridge, cmd }));
-    this.events.once(Phaser.Scenes.Events.DESTROY, () => {
-      offMap();
-      offLevel();
-    });
+  create() {
+    const bridge = this.bridge;
+    this.listen('map:show', (cmd) => this.switchTo('MapScene', { bridge, cmd }));
+    this.listen('level:show', (cmd) => this.switchTo('LevelScene', { bridge, cmd }));
   }
   private switchTo(key: 'MapScene' | 'LevelScene', data: object) {
     for (const k of ['MapScene', 'LevelScene'] as const) if (this.scene.isActive(k) || this.scene.isPaused(k)) this.scene.stop(k);

@@ -50,6 +50,13 @@ export function publishTestState(patch: Partial<GameTestState>): void {
   w.__MONSTERIFIC_STATE__ = { scene: null, monsterLevel: null, revealedSprites: 0, totalSprites: 0, failedTextures: [], ...w.__MONSTERIFIC_STATE__, ...patch };
 }
 
+/** Adds a texture that failed to load to `failedTextures` (every failure stays listed; no-op unless enabled). */
+export function reportFailedTexture(key: string): void {
+  if (!w.__MONSTERIFIC_TEST__) return;
+  const failed = w.__MONSTERIFIC_STATE__?.failedTextures ?? [];
+  if (!failed.includes(key)) publishTestState({ failedTextures: [...failed, key] });
+}
+
 /**
  * The frame-rate cap an end-to-end run asked for (window.__MONSTERIFIC_FPS_LIMIT__), or undefined.
  * Software WebGL on two cores leaves the test runner little CPU at 60 fps; the benchmark never sets it.

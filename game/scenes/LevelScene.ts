@@ -1,5 +1,6 @@
-import * as Phaser from 'phaser';
-import type { GameBridge, LevelShowCommand } from '../bridge';
+import type * as Phaser from 'phaser';
+import type { LevelShowCommand } from '../bridge';
+import { BridgeScene, type BridgeSceneData } from './bridge-scene';
 import type { SpriteContent } from '../../core/content/level-schema';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../../core/content/level-schema';
 import { publishTestState, testHookEnabled } from '../test-hook';
@@ -12,9 +13,8 @@ const MONSTER_HEIGHT = 230;
  * A sprite level (spec "Level playing states"): the level's background and its ordered sprites,
  * one more revealed per correct answer toward the goal; the student's monster cheers along.
  */
-export class LevelScene extends Phaser.Scene {
+export class LevelScene extends BridgeScene {
   private cmd!: LevelShowCommand;
-  private bridge!: GameBridge;
   private sprites = new Map<string, { img: Phaser.GameObjects.Image; def: SpriteContent; group?: string }>();
   /** Composite key → its shared motion and current phase (0..1), driven by one tween per composite. */
   private groups = new Map<string, { motion: CompositeMotion; phase: { t: number } }>();
@@ -22,25 +22,21 @@ export class LevelScene extends Phaser.Scene {
   private popping = new Set<string>();
   private monster?: Phaser.GameObjects.Image;
   private progress = 0;
-  private unsubscribe?: () => void;
-  /** Counts launches, so an async create() that outlives a quick relaunch (level preview) stops. */
-  private run = 0;
 
   constructor() {
     super('LevelScene');
   }
 
-  init(data: { bridge: GameBridge; cmd: LevelShowCommand }) {
-    this.bridge = data.bridge;
+  override init(data: BridgeSceneData & { cmd: LevelShowCommand }) {
+    super.init(data);
     this.cmd = data.cmd;
     this.progress = data.cmd.progress;
     this.sprites.clear();
     this.groups.clear();
     this.popping.clear();
-    this.run++;
+    this.monster = undefined;
     // Subscribed before preload, not in create: a preview scrub sent while textures load still counts.
-    const offStep = this.bridge.on('level:set-step', ({ step }) => this.setStep(step));
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, offStep);
+    this.listen('level:set-step', ({ step }) => this.setStep(step));
   }
 
   private imageUrl(def: SpriteContent): string {
@@ -54,14 +50,11 @@ export class LevelScene extends Phaser.Scene {
       const url = this.imageUrl(s);
       if (!this.textures.exists(url)) this.load.svg(url, url);
     }
-    // The loader outlives a relaunch of the scene: replace the listener instead of adding one per launch.
-    this.load.off('loaderror', this.onLoadError).on('loaderror', this.onLoadError);
+    this.reportLoadErrors();
   }
 
-  private readonly onLoadError = (file: Phaser.Loader.File) => publishTestState({ failedTextures: [file.key] });
-
   async create() {
-    const run = this.run;
+    const launch = this.launch;
     const { level } = this.cmd;
     this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, level.assets.background).setDisplaySize(DESIGN_WIDTH, DESIGN_HEIGHT);
     const ordered = [...level.assets.sprites].sort((a, b) => a.depth - b.depth || a.order - b.order);
@@ -75,11 +68,10 @@ export class LevelScene extends Phaser.Scene {
       this.sprites.set(def.key, group === undefined ? { img, def } : { img, def, group });
     }
     this.startGroups();
-    this.unsubscribe = this.bridge.on('level:progress', ({ revealed, correct }) => this.setProgress(revealed, correct));
-    this.events.once(Phaser.Scenes.Events.SHUTDOWN, () => this.unsubscribe?.());
+    this.listen('level:progress', ({ revealed, correct }) => this.setProgress(revealed, correct));
 
     const key = await ensureMonsterTexture(this, this.cmd.monster, 0.75);
-    if (!this.scene.isActive() || run !== this.run) return;
+    if (!this.stillCurrent(launch)) return;
     const pos = level.monster_position;
     this.monster = this.add.image(pos.x, pos.y + MONSTER_HEIGHT / 2, key).setOrigin(0.5, 1).setDepth(50);
     this.monster.setScale(MONSTER_HEIGHT / this.monster.height);

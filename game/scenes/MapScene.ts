@@ -1,5 +1,6 @@
 import * as Phaser from 'phaser';
-import type { GameBridge, MapNodeState, MapShowCommand } from '../bridge';
+import type { IntroSceneEvent, MapNodeState, MapShowCommand } from '../bridge';
+import { BridgeScene, type BridgeSceneData } from './bridge-scene';
 import { mapCameraFollows, mapCameraView, nodeState, screenFixed } from './map-rules';
 import { compositeMemberPose, compositeMotion, compositeOf, spriteImageUrl } from '../../core/content/level-rules';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, type MapSpriteContent, type MonsterNumber } from '../../core/content/level-schema';
@@ -16,9 +17,8 @@ const NODE_RADIUS = 40;
  * A map of one theme (spec "math map with levels"): background, level nodes in their states,
  * the student's monster standing on (or walking to) the current level, and the level banner.
  */
-export class MapScene extends Phaser.Scene {
+export class MapScene extends BridgeScene {
   private cmd!: MapShowCommand;
-  private bridge!: GameBridge;
   private monster?: Phaser.GameObjects.Image;
   private monsterNumber: MonsterNumber = 1;
 
@@ -26,9 +26,10 @@ export class MapScene extends Phaser.Scene {
     super('MapScene');
   }
 
-  init(data: { bridge: GameBridge; cmd: MapShowCommand }) {
-    this.bridge = data.bridge;
+  override init(data: BridgeSceneData & { cmd: MapShowCommand }) {
+    super.init(data);
     this.cmd = data.cmd;
+    this.monster = undefined;
     this.monsterNumber = monsterNumberOf(data.cmd.monster);
   }
 
@@ -59,7 +60,7 @@ export class MapScene extends Phaser.Scene {
       const key = this.textureKey(url);
       if (!this.textures.exists(key)) this.load.svg(key, url, zoom > 1 ? { scale: zoom } : undefined);
     }
-    this.load.on('loaderror', (file: Phaser.Loader.File) => publishTestState({ failedTextures: [file.key] }));
+    this.reportLoadErrors();
   }
 
   /**
@@ -71,6 +72,7 @@ export class MapScene extends Phaser.Scene {
   }
 
   async create() {
+    const launch = this.launch;
     const { map } = this.cmd;
     this.cameras.main.setBackgroundColor(map.palette.sky);
     this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, this.textureKey(map.assets.background)).setDisplaySize(DESIGN_WIDTH, DESIGN_HEIGHT);
@@ -106,7 +108,7 @@ export class MapScene extends Phaser.Scene {
     for (const node of map.nodes) this.drawNode(node.level, node.x, node.y, nodeState(node.level, this.cmd));
 
     const key = await ensureMonsterTexture(this, this.cmd.monster, 0.5);
-    if (!this.scene.isActive()) return;
+    if (!this.stillCurrent(launch)) return;
     const to = this.nodeAt(this.cmd.currentLevel);
     if (!to) return;
     // Arriving from the previous map (map-to-map transition): fade in and walk in from the left edge.
@@ -126,12 +128,11 @@ export class MapScene extends Phaser.Scene {
     };
     if (from === to) arrive();
     else this.walk(from, to, arrive);
-    const off = this.bridge.on('intro:scene', (e) => this.introScene(e.state, e.scene));
-    this.events.once('shutdown', off);
+    this.listen('intro:scene', (e) => this.introScene(e));
   }
 
   /** The intro video's cues (spec part 1 section 4): the monster hops on its node; why-zoom zooms in on it and back. */
-  private introScene(state: string, scene: string | null) {
+  private introScene({ state, scene }: IntroSceneEvent) {
     const monster = this.monster;
     if (!monster) return;
     publishTestState({ introState: state });

@@ -7,6 +7,7 @@
  */
 import Cookies from 'js-cookie';
 import { decodeJwt } from 'jose';
+import { createChangeSignal } from './change-signal';
 
 export type Role = 'parent' | 'student' | 'admin';
 
@@ -97,7 +98,7 @@ export function createSessionStore(jar: CookieJar, now: () => number = Date.now)
   }
 
   let state = read();
-  const listeners = new Set<() => void>();
+  const changes = createChangeSignal();
   const same = (a: SessionState, b: SessionState) => a.accessToken === b.accessToken && a.refreshToken === b.refreshToken && a.studentId === b.studentId;
 
   /** Re-reads the cookies; notifies listeners only when something changed. */
@@ -105,7 +106,7 @@ export function createSessionStore(jar: CookieJar, now: () => number = Date.now)
     const next = read();
     if (!same(next, state)) {
       state = next;
-      for (const l of listeners) l();
+      changes.notify();
     }
     return state;
   }
@@ -113,10 +114,7 @@ export function createSessionStore(jar: CookieJar, now: () => number = Date.now)
   return {
     /** The cached state (stable between changes, as useSyncExternalStore needs). */
     get: (): SessionState => state,
-    subscribe: (listener: () => void): (() => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: changes.subscribe,
     /**
      * Stores a login: each token in a cookie expiring at its own `exp`. Returns false (and stores
      * nothing) unless both tokens decode (spec part 1 section 5).

@@ -8,6 +8,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import type { Student } from '../../worker/students/students.contracts';
 import { syncStudentTimezone } from './account-api';
 import { api } from './api';
+import { createChangeSignal } from './change-signal';
 import { session } from './session';
 
 export type StudentSessionStatus = 'INIT' | 'LOADING' | 'LOGGED_IN' | 'LOGGED_OUT';
@@ -20,13 +21,13 @@ export interface StudentSession {
 }
 
 let state: StudentSession = { status: 'INIT', student: null, parentFirstName: null };
-const listeners = new Set<() => void>();
+const changes = createChangeSignal();
 let inFlight: { id: number; promise: Promise<Student | null> } | null = null;
 let parentFor: number | null = null;
 
 function set(next: Partial<StudentSession>) {
   state = { ...state, ...next };
-  for (const l of listeners) l();
+  changes.notify();
 }
 
 /**
@@ -89,16 +90,11 @@ export function clearStudentSession() {
   set({ status: 'LOGGED_OUT', student: null, parentFirstName: null });
 }
 
-const subscribe = (l: () => void) => {
-  listeners.add(l);
-  return () => listeners.delete(l);
-};
-
 /**
  * The student session for React; loads (cached) whenever the selected student or the login changes.
  */
 export function useStudentSession(): StudentSession {
-  const snapshot = useSyncExternalStore(subscribe, () => state, () => state);
+  const snapshot = useSyncExternalStore(changes.subscribe, () => state, () => state);
   const s = useSyncExternalStore(session.subscribe, session.get, session.get);
   const loggedIn = Boolean(s.accessToken || s.refreshToken);
   useEffect(() => {

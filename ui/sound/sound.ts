@@ -15,6 +15,7 @@
  * logger (tests use fakes); the functions exported below use one shared default player.
  */
 import { Howl } from 'howler';
+import { createChangeSignal } from '../lib/change-signal';
 import { audioSources, complimentSlug, complimentUrl, EFFECT_FILES, effectUrl, type EffectName, isMusicTheme, musicUrl, type MusicTheme, SPOKEN_PHRASES } from '../../core/sound-assets';
 
 export type { EffectName, MusicTheme } from '../../core/sound-assets';
@@ -152,7 +153,7 @@ export function createSoundPlayer(deps: SoundDeps = {}): SoundPlayer {
   };
 
   let settings: SoundSettings = { muted: readMuted(), musicEnabled: false };
-  const listeners = new Set<() => void>();
+  const changes = createChangeSignal((e) => log('settings listener failed', e));
   const cache = new Map<string, SoundHandle>();
   let narrationUrls: string[] = [];
   let narration: SoundHandle | null = null;
@@ -162,13 +163,7 @@ export function createSoundPlayer(deps: SoundDeps = {}): SoundPlayer {
 
   const setSettings = (next: Partial<SoundSettings>): void => {
     settings = { ...settings, ...next };
-    for (const l of [...listeners]) {
-      try {
-        l();
-      } catch (e) {
-        log('settings listener failed', e);
-      }
-    }
+    changes.notify();
   };
 
   const drop = (url: string): void => {
@@ -351,12 +346,7 @@ export function createSoundPlayer(deps: SoundDeps = {}): SoundPlayer {
     isMuted: () => settings.muted,
     getSettings: () => settings,
 
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
-    },
+    subscribe: changes.subscribe,
 
     preload() {
       for (const name of Object.keys(EFFECT_FILES) as EffectName[]) handleFor(effectUrl(name), EFFECT_VOLUME);

@@ -4,10 +4,10 @@
  * Knobs let a test make calls fail, keep the video muted, or keep a seek at 0.
  */
 /* eslint-disable @typescript-eslint/require-await -- the PlayerSource protocol is async like @vimeo/player's; the fake answers at once */
-import { CueTracker } from './cue-tracker';
+import { CueTrackingSource } from './cue-tracker';
 import type { CueData, PlayerSource, SourceEvents, VideoSourceKind } from '../../core/video/types';
 
-export class FakeSource implements PlayerSource {
+export class FakeSource extends CueTrackingSource implements PlayerSource {
   readonly kind: VideoSourceKind;
   time = 0;
   duration = 120;
@@ -23,10 +23,9 @@ export class FakeSource implements PlayerSource {
   /** How many seeks still leave the time at 0 (the affected platform's behaviour). */
   seeksStuckAtZero = 0;
   readyResult: 'ok' | 'never' | Error = 'ok';
-  readonly cues = new CueTracker();
-  private handlers = new Map<string, Set<(p: never) => void>>();
 
   constructor(kind: VideoSourceKind = 'own') {
+    super();
     this.kind = kind;
   }
 
@@ -36,8 +35,9 @@ export class FakeSource implements PlayerSource {
     if (this.failing.has(method)) throw new Error(`${method} failed`);
   }
 
-  emit<K extends keyof SourceEvents>(event: K, payload: SourceEvents[K]) {
-    for (const h of [...(this.handlers.get(event) ?? [])]) (h as (p: SourceEvents[K]) => void)(payload);
+  /** Fires a source event as the media would (public: tests drive buffering and errors with it). */
+  override emit<K extends keyof SourceEvents>(event: K, payload: SourceEvents[K]) {
+    super.emit(event, payload);
   }
 
   /** Plays forward `seconds`, firing crossed cue points and `ended` at the duration. */
@@ -45,10 +45,7 @@ export class FakeSource implements PlayerSource {
     if (this.paused) return;
     const from = this.time;
     this.time = Math.min(this.duration, this.time + seconds);
-    for (const cue of this.cues.crossed(from, this.time)) {
-      this.emit('cuepoint', { time: cue.time, data: cue.data, id: cue.id });
-      if (this.paused) return;
-    }
+    if (!this.emitCrossed(from, this.time, () => this.paused)) return;
     this.emit('timeupdate', { seconds: this.time, duration: this.duration });
     if (this.time >= this.duration) {
       this.paused = true;
@@ -111,26 +108,12 @@ export class FakeSource implements PlayerSource {
     this.rate = rate;
     return rate;
   }
-  async addCuePoint(time: number, data: CueData) {
+  override async addCuePoint(time: number, data: CueData) {
     this.call(`addCuePoint(${time})`);
-    return this.cues.add(time, data);
-  }
-  async removeCuePoint(id: string) {
-    return this.cues.remove(id);
-  }
-  async getCuePoints() {
-    return this.cues.list();
-  }
-  on<K extends keyof SourceEvents>(event: K, handler: (payload: SourceEvents[K]) => void) {
-    let set = this.handlers.get(event);
-    if (!set) this.handlers.set(event, (set = new Set()));
-    set.add(handler);
-  }
-  off<K extends keyof SourceEvents>(event: K, handler: (payload: SourceEvents[K]) => void) {
-    this.handlers.get(event)?.delete(handler);
+    return super.addCuePoint(time, data);
   }
   async destroy() {
     this.call('destroy()');
-    this.handlers.clear();
+    this.removeAllListeners();
   }
 }

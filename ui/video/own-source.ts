@@ -4,22 +4,21 @@
  * detected from the playback time (checked every CUE_POLL_MS while playing, and on timeupdate).
  */
 /* eslint-disable @typescript-eslint/require-await -- the PlayerSource protocol is async like @vimeo/player's; an HTML video answers most calls at once */
-import { CueTracker } from './cue-tracker';
-import type { CueData, PlayerSource, SourceEvents } from '../../core/video/types';
+import { CueTrackingSource } from './cue-tracker';
+import type { PlayerSource } from '../../core/video/types';
 
 /** How often the playback time is checked for cue crossings while playing, in ms. */
 export const CUE_POLL_MS = 50;
 
-export class OwnSource implements PlayerSource {
+export class OwnSource extends CueTrackingSource implements PlayerSource {
   readonly kind = 'own' as const;
-  private cues = new CueTracker();
-  private handlers = new Map<string, Set<(p: never) => void>>();
   private lastTime = 0;
   private poll: ReturnType<typeof setInterval> | null = null;
   private listeners: [string, EventListener][] = [];
   private readyPromise: Promise<void>;
 
   constructor(private readonly video: HTMLVideoElement) {
+    super();
     const on = (name: string, fn: () => void) => {
       video.addEventListener(name, fn);
       this.listeners.push([name, fn]);
@@ -73,10 +72,6 @@ export class OwnSource implements PlayerSource {
     });
   }
 
-  private emit<K extends keyof SourceEvents>(event: K, payload: SourceEvents[K]) {
-    for (const h of [...(this.handlers.get(event) ?? [])]) (h as (p: SourceEvents[K]) => void)(payload);
-  }
-
   private startPolling() {
     if (this.poll) return;
     this.poll = setInterval(() => this.check(), CUE_POLL_MS);
@@ -93,11 +88,8 @@ export class OwnSource implements PlayerSource {
     const from = this.lastTime;
     this.lastTime = now;
     if (this.video.seeking) return;
-    for (const cue of this.cues.crossed(from, now)) {
-      this.emit('cuepoint', { time: cue.time, data: cue.data, id: cue.id });
-      // A handler paused and moved the video: later cues wait for the next crossing.
-      if (this.video.paused || this.lastTime !== now) break;
-    }
+    // A handler paused or moved the video: later cues wait for the next crossing.
+    this.emitCrossed(from, now, () => this.video.paused || this.lastTime !== now);
   }
 
   ready(): Promise<void> {
@@ -144,28 +136,11 @@ export class OwnSource implements PlayerSource {
     this.video.playbackRate = rate;
     return rate;
   }
-  async addCuePoint(time: number, data: CueData) {
-    return this.cues.add(time, data);
-  }
-  async removeCuePoint(id: string) {
-    return this.cues.remove(id);
-  }
-  async getCuePoints() {
-    return this.cues.list();
-  }
-  on<K extends keyof SourceEvents>(event: K, handler: (payload: SourceEvents[K]) => void) {
-    let set = this.handlers.get(event);
-    if (!set) this.handlers.set(event, (set = new Set()));
-    set.add(handler);
-  }
-  off<K extends keyof SourceEvents>(event: K, handler: (payload: SourceEvents[K]) => void) {
-    this.handlers.get(event)?.delete(handler);
-  }
   async destroy() {
     this.stopPolling();
     for (const [name, fn] of this.listeners) this.video.removeEventListener(name, fn);
     this.listeners = [];
-    this.handlers.clear();
+    this.removeAllListeners();
     this.video.pause();
   }
 }

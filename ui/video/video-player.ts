@@ -16,6 +16,7 @@
  *   and calls the play callback with false.
  * Player states (part 1 section 4): idle → cued (video loaded) → playing ⇄ paused → ended.
  */
+import mitt from 'mitt';
 import { BUFFERING_INDICATOR_DELAY_MS, CUE_POINT_OFFSET_S, DEFAULT_VOLUME, READY_TIMEOUT_MS, SEEK_RETRY_DELAY_S } from './constants';
 import type { CueData, PlayerSource, SourceEvents, VideoPlayerState, VideoStateObject } from '../../core/video/types';
 
@@ -38,14 +39,15 @@ export class VideoError extends Error {
   }
 }
 
-export interface PlayerEvents {
+/** The engine's events (a type alias, not an interface: mitt needs the implicit index signature). */
+export type PlayerEvents = {
   state: VideoPlayerState;
   /** A cue point was reached (at most once per distinct cue data in a row). */
   cue: CueData;
   buffering: boolean;
   time: number;
   error: VideoError;
-}
+};
 
 export interface VideoPlayerOptions {
   /** The affected platform (iOS WebKit) where a seek can leave the time at 0 until the media loads. */
@@ -67,7 +69,7 @@ export function isSeekRetryPlatform(nav: { userAgent: string; maxTouchPoints?: n
 }
 
 export class VideoPlayer {
-  private handlers = new Map<keyof PlayerEvents, Set<(p: never) => void>>();
+  private readonly events = mitt<PlayerEvents>();
   private lastExecutedCue: CueData | null = null;
   private bufferingTimer: ReturnType<typeof setTimeout> | null = null;
   private _state: VideoPlayerState = 'idle';
@@ -115,14 +117,12 @@ export class VideoPlayer {
 
   /** Subscribes to an engine event; returns the unsubscribe. */
   on<K extends keyof PlayerEvents>(event: K, handler: (payload: PlayerEvents[K]) => void): () => void {
-    let set = this.handlers.get(event);
-    if (!set) this.handlers.set(event, (set = new Set()));
-    set.add(handler);
-    return () => set.delete(handler);
+    this.events.on(event, handler);
+    return () => this.events.off(event, handler);
   }
 
   private emit<K extends keyof PlayerEvents>(event: K, payload: PlayerEvents[K]) {
-    for (const h of [...(this.handlers.get(event) ?? [])]) (h as (p: PlayerEvents[K]) => void)(payload);
+    this.events.emit(event, payload);
   }
 
   private setState(state: VideoPlayerState) {
@@ -310,7 +310,7 @@ export class VideoPlayer {
     this.stopBuffering();
     for (const u of this.unbind) u();
     this.unbind = [];
-    this.handlers.clear();
+    this.events.all.clear();
     await this.source?.destroy().catch((e: unknown) => this.log('video: destroy failed', e));
   }
 }
