@@ -11,7 +11,7 @@ import { findLesson } from './bank';
 import type { BankAnswer } from './bank/types';
 import { calendarDate } from './level-access';
 import { DEFAULT_BKT, parsePretestState, pretestResult } from './mastery';
-import { countBlanks } from './bank/check';
+import { countBlanks } from '../../core/answers/number';
 import type { PublicQuestion } from './math.contracts';
 
 /** Seed of the learn overlay's worked example: beyond the seeded range, so it is never asked. */
