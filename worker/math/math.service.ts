@@ -1,6 +1,8 @@
 /**
- * The math game rules on the server (spec part 1 sections 3, 4, 5): which question comes next,
- * judging answers, progress toward a level's goal, level completion and gems.
+ * The math game on the server (spec part 1 sections 3, 4, 5): the game and its map, setup
+ * parameters, moving past the start level, the client's state and support's level moves. Its
+ * parts: math-game.ts (levels, the game row, locks, completing a level), math-questions.ts (which
+ * question comes next, mastery, pretest), math-answers.ts (the map mode of the one answer judge).
  * The server is the authority: the client never sees a correct answer before answering.
  */
 import { asc, eq } from 'drizzle-orm';
