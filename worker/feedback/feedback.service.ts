@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { feedbacks, type FeedbackRow } from '../../db/schema';
 import type { Db } from '../../db/types';
+import type { Clock } from '../env';
 import { notFound } from '../lib/errors';
 import type { Feedback } from './feedback.contracts';
 
@@ -34,24 +35,26 @@ export async function listFeedbacks(db: Db, owner: FeedbackOwner): Promise<Feedb
   return rows.map(toFeedback);
 }
 
-/** Saves a new feedback for `owner`. */
-export async function createFeedback(db: Db, owner: FeedbackOwner, body: { stars: number; notes: string; source: string }): Promise<Feedback> {
-  const [row] = await db.insert(feedbacks).values({ ...body, ...owner }).returning();
+/** Saves a new feedback for `owner`. `clock` stamps the row (routes not yet passing `deps.clock` get the database's time). */
+export async function createFeedback(db: Db, owner: FeedbackOwner, body: { stars: number; notes: string; source: string }, clock?: Clock): Promise<Feedback> {
+  const at = clock ? new Date(clock.nowMs()) : undefined;
+  const [row] = await db.insert(feedbacks).values({ ...body, ...owner, ...(at && { created_at: at, updated_at: at }) }).returning();
   return toFeedback(row!);
 }
 
 /**
  * Changes stars and/or notes of the owner's feedback.
+ * `clock` stamps `updated_at` (routes not yet passing `deps.clock` get the database's time).
  * @throws HttpError 404 "Feedback not found." when it does not exist or belongs to someone else
  *   (the two answer alike so ids can't be probed).
  */
-export async function updateFeedback(db: Db, owner: FeedbackOwner, id: number, body: { stars?: number | undefined; notes?: string | undefined }): Promise<Feedback> {
+export async function updateFeedback(db: Db, owner: FeedbackOwner, id: number, body: { stars?: number | undefined; notes?: string | undefined }, clock?: Clock): Promise<Feedback> {
   const set: Partial<FeedbackRow> = {};
   if (body.stars !== undefined) set.stars = body.stars;
   if (body.notes !== undefined) set.notes = body.notes;
   const [row] = await db
     .update(feedbacks)
-    .set({ ...set, updated_at: sql`now()` })
+    .set({ ...set, updated_at: clock ? new Date(clock.nowMs()) : sql`now()` })
     .where(and(eq(feedbacks.id, id), ownerWhere(owner)))
     .returning();
   if (!row) throw notFound('Feedback');

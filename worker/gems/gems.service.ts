@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { gem_ledger, incentives } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
+import type { Clock } from '../env';
 import { HttpError } from '../lib/errors';
 
 /** Gems for a correct answer and for a completed level (DECISIONS "Game economy"; spec gem count 16). */
@@ -10,18 +11,20 @@ export const GEMS_PER_LEVEL = 16;
 /**
  * Changes a student's gem balance by `delta` and writes the ledger row, inside the caller's
  * transaction so the ledger sum always equals the balance.
+ * `clock` stamps the balance and the ledger row (callers not yet passing it get the database's time).
  * @returns the new balance.
  * @throws HttpError 422 "Not enough gems." when the balance would go below zero (nothing changes).
  */
-export async function changeGems(tx: Tx | Db, studentId: number, delta: number, reason: string): Promise<number> {
-  await tx.insert(incentives).values({ student_id: studentId, gems: 0 }).onConflictDoNothing();
+export async function changeGems(tx: Tx | Db, studentId: number, delta: number, reason: string, clock?: Clock): Promise<number> {
+  const at = clock ? new Date(clock.nowMs()) : sql`now()`;
+  await tx.insert(incentives).values({ student_id: studentId, gems: 0, updated_at: at }).onConflictDoNothing();
   const [row] = await tx
     .update(incentives)
-    .set({ gems: sql`${incentives.gems} + ${delta}`, updated_at: sql`now()` })
+    .set({ gems: sql`${incentives.gems} + ${delta}`, updated_at: at })
     .where(delta < 0 ? sql`${incentives.student_id} = ${studentId} and ${incentives.gems} >= ${-delta}` : eq(incentives.student_id, studentId))
     .returning({ gems: incentives.gems });
   if (!row) throw new HttpError(422, 'Not enough gems.', 'not_enough_gems');
-  if (delta !== 0) await tx.insert(gem_ledger).values({ student_id: studentId, delta, reason });
+  if (delta !== 0) await tx.insert(gem_ledger).values({ student_id: studentId, delta, reason, created_at: at });
   return row.gems;
 }
 

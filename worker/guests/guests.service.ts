@@ -20,9 +20,10 @@ export function assignExperiments(guestId: number): Record<string, string> {
 /** Creates a guest with its experiments and returns it with its token. */
 export async function createGuest(deps: Deps) {
   return deps.db.transaction(async (tx) => {
-    const [row] = await tx.insert(guests).values({}).returning();
+    const now = new Date(deps.clock.nowMs());
+    const [row] = await tx.insert(guests).values({ created_at: now, updated_at: now }).returning();
     const experiments = assignExperiments(row!.id);
-    const [updated] = await tx.update(guests).set({ experiments }).where(eq(guests.id, row!.id)).returning();
+    const [updated] = await tx.update(guests).set({ experiments, updated_at: now }).where(eq(guests.id, row!.id)).returning();
     const auth_id_token = await signGuestToken(updated!.id, experiments, deps.config.jwtSecret, deps.clock.nowMs());
     return { guest: toGuest(updated!), auth_id_token };
   });
@@ -35,14 +36,14 @@ export async function createGuest(deps: Deps) {
 export async function updateGuestVars(deps: Deps, guestId: number, vars: Record<string, unknown>, once: boolean): Promise<Guest> {
   const json = JSON.stringify(vars);
   const merged = once ? sql`${json}::jsonb || ${guests.vars}` : sql`${guests.vars} || ${json}::jsonb`;
-  const [row] = await deps.db.update(guests).set({ vars: merged, updated_at: sql`now()` }).where(eq(guests.id, guestId)).returning();
+  const [row] = await deps.db.update(guests).set({ vars: merged, updated_at: new Date(deps.clock.nowMs()) }).where(eq(guests.id, guestId)).returning();
   return toGuest(row!);
 }
 
 /** Stores behaviour events for a guest; attributed to the student and parent it was linked to. */
 export async function saveGuestEvents(deps: Deps, guest: GuestRow, events: { name: string; metadata: BehaviorMetadata }[]): Promise<number> {
   await deps.db.insert(behavior_events).values(
-    events.map((e) => ({ name: e.name, metadata: e.metadata, guest_id: guest.id, student_id: guest.student_id, parent_id: guest.parent_id })),
+    events.map((e) => ({ name: e.name, metadata: e.metadata, guest_id: guest.id, student_id: guest.student_id, parent_id: guest.parent_id, created_at: new Date(deps.clock.nowMs()) })),
   );
   return events.length;
 }

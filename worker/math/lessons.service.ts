@@ -9,9 +9,9 @@ import type { Deps } from '../env';
 import { notFound } from '../lib/errors';
 import { findLesson } from './bank';
 import type { BankAnswer } from './bank/types';
-import { calendarDate } from './level-access';
+import { calendarDate, lastDays } from '../../core/calendar';
 import { DEFAULT_BKT, parsePretestState, pretestResult } from './mastery';
-import { countBlanks } from './bank/check';
+import { countBlanks } from '../../core/answers/number';
 import type { PublicQuestion } from './math.contracts';
 
 /** Seed of the learn overlay's worked example: beyond the seeded range, so it is never asked. */
@@ -146,23 +146,32 @@ export async function lessonsWithStudent(db: Db, student: StudentRow) {
   });
 }
 
-/** Answers per calendar day (student's time zone) over the last 7 days, and levels completed then. */
+/**
+ * Answers per calendar day (student's time zone) over the last 7 days, today included, and the
+ * levels completed on those days. Days step by calendar date, so a daylight-saving change neither
+ * skips nor repeats a day.
+ */
 export async function recentStats(deps: Deps, student: StudentRow) {
   const now = deps.clock.nowMs();
-  const since = new Date(now - 7 * 24 * 3600 * 1000);
+  const dates = lastDays(now, student.timezone, 7);
+  // A superset of the 7 days in any zone (offsets are within ±14 h, days 23 to 25 h); rows are then kept by calendar date.
+  const since = new Date(now - 8 * 24 * 3600 * 1000);
   const answers = await deps.db
     .select({ created_at: student_answers.created_at, correct: student_answers.correct })
     .from(student_answers)
     .where(and(eq(student_answers.student_id, student.id), gte(student_answers.created_at, since)));
-  const days = new Map<string, { answered: number; correct: number }>();
-  for (let i = 6; i >= 0; i--) days.set(calendarDate(now - i * 24 * 3600 * 1000, student.timezone), { answered: 0, correct: 0 });
+  const days = new Map(dates.map((d) => [d, { answered: 0, correct: 0 }]));
   for (const a of answers) {
     const d = days.get(calendarDate(a.created_at.getTime(), student.timezone));
     if (!d) continue;
     d.answered += 1;
     if (a.correct) d.correct += 1;
   }
-  const levels = await deps.db.$count(student_levels, and(eq(student_levels.student_id, student.id), gte(student_levels.completed_at, since)));
+  const completed = await deps.db
+    .select({ completed_at: student_levels.completed_at })
+    .from(student_levels)
+    .where(and(eq(student_levels.student_id, student.id), gte(student_levels.completed_at, since)));
+  const levels = completed.filter((l) => days.has(calendarDate(l.completed_at.getTime(), student.timezone))).length;
   return { days: [...days].map(([date, v]) => ({ date, ...v })), levels_completed: levels };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDate, levelLock, nextDate, shouldLockNextLevel, type LevelAccessInput } from './level-access';
+import { levelLock, shouldLockNextLevel, type LevelAccessInput } from './level-access';
 
 const HOUR = 3_600_000;
 // 2026-11-22 20:00 UTC = 14:00 in Chicago (UTC-6).
@@ -50,14 +50,5 @@ describe('paywall (app_max_level)', () => {
     expect(levelLock({ ...base, level: 5, lockNextLevel: false })).toBeNull();
     expect(levelLock({ ...base, level: 6, lockNextLevel: false, billing: 'unpaid', paymentPrompt: 'ASK_PAYMENT_SOFT' })).toEqual({ reason: 'unpaid', level: 6, payment_prompt: 'ASK_PAYMENT_SOFT' });
     expect(levelLock({ ...base, level: 30, lockNextLevel: false, billing: 'paid' })).toBeNull();
-  });
-});
-
-describe('dates', () => {
-  it('formats calendar dates per time zone and rolls over months and years', () => {
-    expect(calendarDate(Date.UTC(2026, 0, 1, 3), 'America/Los_Angeles')).toBe('2025-12-31');
-    expect(calendarDate(Date.UTC(2026, 0, 1, 3), 'Not/AZone')).toBe('2026-01-01');
-    expect(nextDate('2026-02-28')).toBe('2026-03-01');
-    expect(nextDate('2026-12-31')).toBe('2027-01-01');
   });
 });

@@ -2,6 +2,7 @@
  * Who may play the current level now (spec part 1 section 4 "Daily limit"; DECISIONS "Access").
  * Pure: the caller passes the clock's time, the student's time zone and the billing status.
  */
+import { calendarDate, nextDate } from '../../core/calendar';
 
 /** Levels never daily-locked (spec part 1 section 4). */
 export const NEVER_DAILY_LOCKED = new Set([6, 7, 8]);
@@ -33,23 +34,6 @@ export interface LevelAccessInput {
   appMaxLevel: number;
   /** Parent option "don't lock at daily limit". */
   dontLockAtDailyLimit: boolean;
-}
-
-/** The calendar date (YYYY-MM-DD) of `ms` in `timezone`; an unknown zone falls back to UTC. */
-export function calendarDate(ms: number, timezone: string): string {
-  let zone = timezone;
-  try {
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone });
-  } catch {
-    zone = 'UTC';
-  }
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(ms));
-}
-
-/** The day after a YYYY-MM-DD date. */
-export function nextDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
 }
 
 /** Whether completing a level should lock the next one until tomorrow. */

@@ -136,7 +136,7 @@ export async function buyItem(db: Db, clock: Clock, studentId: number, itemId: n
   if (owned) throw alreadyOwned();
 
   return db.transaction(async (tx) => {
-    const gems = await changeGems(tx, studentId, -item.price, `store item ${item.id}`);
+    const gems = await changeGems(tx, studentId, -item.price, `store item ${item.id}`, clock);
     const now = new Date(clock.nowMs());
     const [row] = await tx
       .insert(student_monster_items)

@@ -11,14 +11,13 @@ import { math_lessons, pet_games, questions, student_math_lessons, student_pets,
 import type { Tx } from '../../db/types';
 import type { Deps } from '../env';
 import { changeGems, getGems } from '../gems/gems.service';
-import { conflict, HttpError, invalid } from '../lib/errors';
-import { checkAnswer, isComplete } from '../math/bank/check';
-import type { AnswerFormPolicy, BankAnswer } from '../math/bank/types';
+import { conflict, HttpError } from '../lib/errors';
+import type { z } from '@hono/zod-openapi';
+import { judgePending, loadBankQuestion, type AnswerMode } from '../answers/judge';
 import { publicQuestion } from '../math/lessons.service';
 import type { AnswerBody } from '../math/math.contracts';
-import { INVALID_ANSWER_MESSAGE } from '../math/math.service';
 import { feedReward, TREATS_PER_DAY } from './pet-rules';
-import type { PetGame, StudentPet } from './pets.contracts';
+import type { petGameAnswerResponseSchema, PetGame, StudentPet } from './pets.contracts';
 import { lockStudentPet, studentToday, toStudentPet } from './pets.service';
 
 type QuestionRow = typeof questions.$inferSelect;
@@ -26,8 +25,9 @@ type QuestionRow = typeof questions.$inferSelect;
 /** How many of its practised lessons the pet game rotates through (the most recently practised). */
 const PRACTICE_LESSONS = 3;
 
-async function lockPetGame(tx: Tx, studentId: number, studentPetId: number): Promise<PetGameRow> {
-  await tx.insert(pet_games).values({ student_id: studentId, student_pet_id: studentPetId }).onConflictDoNothing();
+async function lockPetGame(tx: Tx, deps: Deps, studentId: number, studentPetId: number): Promise<PetGameRow> {
+  const now = new Date(deps.clock.nowMs());
+  await tx.insert(pet_games).values({ student_id: studentId, student_pet_id: studentPetId, updated_at: now }).onConflictDoNothing();
   const [game] = await tx.select().from(pet_games).where(eq(pet_games.student_id, studentId)).for('update');
   if (!game) throw new HttpError(500, 'Could not start the pet game.', 'internal');
   return game;
@@ -52,7 +52,7 @@ async function practiceLessons(tx: Tx, student: StudentRow): Promise<number[]> {
 }
 
 /** Picks the next practice question (lessons in turn, questions offset per student) and records it as pending. */
-async function askQuestion(tx: Tx, student: StudentRow, game: PetGameRow, studentPetId: number): Promise<{ game: PetGameRow; question: QuestionRow }> {
+async function askQuestion(tx: Tx, deps: Deps, student: StudentRow, game: PetGameRow, studentPetId: number): Promise<{ game: PetGameRow; question: QuestionRow }> {
   const lessons = await practiceLessons(tx, student);
   if (lessons.length === 0) throw new HttpError(500, 'No math lessons are loaded.', 'internal');
   const lessonId = lessons[game.questions_asked % lessons.length]!;
@@ -62,7 +62,7 @@ async function askQuestion(tx: Tx, student: StudentRow, game: PetGameRow, studen
   const [question] = await tx.select().from(questions).where(eq(questions.id, pick.id));
   const [updated] = await tx
     .update(pet_games)
-    .set({ current_question_id: pick.id, student_pet_id: studentPetId, questions_asked: game.questions_asked + 1, updated_at: sql`now()` })
+    .set({ current_question_id: pick.id, student_pet_id: studentPetId, questions_asked: game.questions_asked + 1, updated_at: new Date(deps.clock.nowMs()) })
     .where(eq(pet_games.student_id, student.id))
     .returning();
   return { game: updated!, question: question! };
@@ -86,18 +86,85 @@ export async function getPetGame(deps: Deps, student: StudentRow, studentPetId: 
   return deps.db.transaction(async (tx) => {
     const row = await lockStudentPet(tx, student.id, studentPetId);
     const pet = toStudentPet(row, studentToday(deps, student));
-    let game = await lockPetGame(tx, student.id, studentPetId);
+    let game = await lockPetGame(tx, deps, student.id, studentPetId);
     let question: QuestionRow | null = null;
     if (pet.fed_today < TREATS_PER_DAY) {
       if (game.current_question_id !== null) {
         [question = null] = await tx.select().from(questions).where(eq(questions.id, game.current_question_id));
-        if (game.student_pet_id !== studentPetId) [game] = await tx.update(pet_games).set({ student_pet_id: studentPetId }).where(eq(pet_games.student_id, student.id)).returning() as [PetGameRow];
+        if (game.student_pet_id !== studentPetId) [game] = await tx.update(pet_games).set({ student_pet_id: studentPetId, updated_at: new Date(deps.clock.nowMs()) }).where(eq(pet_games.student_id, student.id)).returning() as [PetGameRow];
       }
-      if (!question) ({ game, question } = await askQuestion(tx, student, game, studentPetId));
+      if (!question) ({ game, question } = await askQuestion(tx, deps, student, game, studentPetId));
     }
     return { pet_game: petGameView(game, pet, question ? await toPublic(tx, question) : null), student_pet: pet, incentives: { gems: await getGems(tx, student.id) } };
   });
 }
+
+/** What the pet mode locked before judging. */
+interface PetCtx {
+  tx: Tx;
+  deps: Deps;
+  student: StudentRow;
+  game: PetGameRow;
+  row: StudentPetRow;
+  before: StudentPet;
+  today: string;
+}
+
+/** The reply of POST pet_game/questions/{q}/student_answers. */
+type PetAnswerReply = z.infer<typeof petGameAnswerResponseSchema>['data'];
+
+/**
+ * The pet mode of the one answer judge. Practice only: no answer row is stored and mastery does
+ * not move. Reward rule: a correct answer is a treat for the pet and a gem for the child (until
+ * the pet is full, pet-rules feedReward); wrong answers cost nothing.
+ */
+const petMode: AnswerMode<PetCtx, QuestionRow, PetAnswerReply> = {
+  incomplete: { message: 'Please answer the question before checking.' },
+
+  async invalidReply(message, question, { tx, student, game, before }) {
+    return {
+      result: 'invalid' as const,
+      message,
+      prev_question_correct: null,
+      prev_answer: null,
+      pet_game: petGameView(game, before, await toPublic(tx, question)),
+      student_pet: before,
+      incentives: { gems: await getGems(tx, student.id), earned: 0 },
+    };
+  },
+
+  async reward(judged, _question, { tx, deps, student, game, row, before, today }) {
+    const { correct } = judged;
+    const now = new Date(deps.clock.nowMs());
+    const reward = correct ? feedReward(before.fed_today) : { treats: 0, gems: 0 };
+    let petRow = row;
+    if (reward.treats > 0) {
+      [petRow] = (await tx
+        .update(student_pets)
+        .set({ treats: row.treats + reward.treats, fed_today: before.fed_today + reward.treats, fed_on: today, updated_at: now })
+        .where(eq(student_pets.id, row.id))
+        .returning()) as [StudentPetRow];
+    }
+    const gems = reward.gems > 0 ? await changeGems(tx, student.id, reward.gems, `pet game ${row.id}`, deps.clock) : await getGems(tx, student.id);
+    let [current] = (await tx
+      .update(pet_games)
+      .set({ current_question_id: null, num_correct: game.num_correct + (correct ? 1 : 0), updated_at: now })
+      .where(eq(pet_games.student_id, student.id))
+      .returning()) as [PetGameRow];
+    const pet = toStudentPet(petRow, today);
+    let next: QuestionRow | null = null;
+    if (pet.fed_today < TREATS_PER_DAY) ({ game: current, question: next } = await askQuestion(tx, deps, student, current, row.id));
+    return {
+      result: judged.verdict,
+      message: null,
+      prev_question_correct: correct,
+      prev_answer: judged.prev_answer,
+      pet_game: petGameView(current, pet, next ? await toPublic(tx, next) : null),
+      student_pet: pet,
+      incentives: { gems, earned: reward.gems },
+    };
+  },
+};
 
 /**
  * Judges a pet-game answer (`POST student_pets/{id}/pet_game/questions/{q}/student_answers`).
@@ -107,59 +174,14 @@ export async function getPetGame(deps: Deps, student: StudentRow, studentPetId: 
  * @throws HttpError 409 when `q` is not the pending question or the pet is full; 422 for an
  *   incomplete answer; 404 when the pet is not the student's.
  */
-export async function answerPetGame(deps: Deps, student: StudentRow, studentPetId: number, questionId: number, body: AnswerBody) {
+export async function answerPetGame(deps: Deps, student: StudentRow, studentPetId: number, questionId: number, body: AnswerBody): Promise<PetAnswerReply> {
   return deps.db.transaction(async (tx) => {
     const today = studentToday(deps, student);
     const row: StudentPetRow = await lockStudentPet(tx, student.id, studentPetId);
-    const game = await lockPetGame(tx, student.id, studentPetId);
+    const game = await lockPetGame(tx, deps, student.id, studentPetId);
     const before = toStudentPet(row, today);
     if (before.fed_today >= TREATS_PER_DAY) throw conflict(`${row.name} is full! Come back tomorrow for more treats.`);
-    if (game.current_question_id !== questionId) throw conflict('This question was already answered. Here is the next one!');
-    const [question] = await tx.select().from(questions).where(eq(questions.id, questionId));
-    const [lesson] = await tx.select({ answer_form: math_lessons.answer_form }).from(math_lessons).where(eq(math_lessons.id, question!.math_lesson_id));
-    const bank = { question_type: question!.question_type, text: question!.text, answers: question!.answers as BankAnswer[], correct_answer: question!.correct_answer as string[] };
-    const submitted = { answer_id: body.answer.answer_id ?? null, answer_data: body.answer.answer_data?.map((s) => s.trim()) ?? null };
-    const dontKnow = body.answer.dont_know === true;
-    if (!dontKnow && !isComplete(bank, submitted)) throw invalid('Please answer the question before checking.');
-    const verdict = dontKnow ? 'incorrect' : checkAnswer(bank, submitted, lesson!.answer_form as AnswerFormPolicy);
-    if (verdict === 'invalid') {
-      return {
-        result: 'invalid' as const,
-        message: INVALID_ANSWER_MESSAGE,
-        prev_question_correct: null,
-        prev_answer: null,
-        pet_game: petGameView(game, before, await toPublic(tx, question!)),
-        student_pet: before,
-        incentives: { gems: await getGems(tx, student.id), earned: 0 },
-      };
-    }
-    const correct = verdict === 'correct';
-    const reward = correct ? feedReward(before.fed_today) : { treats: 0, gems: 0 };
-    let petRow = row;
-    if (reward.treats > 0) {
-      [petRow] = (await tx
-        .update(student_pets)
-        .set({ treats: row.treats + reward.treats, fed_today: before.fed_today + reward.treats, fed_on: today, updated_at: new Date(deps.clock.nowMs()) })
-        .where(eq(student_pets.id, row.id))
-        .returning()) as [StudentPetRow];
-    }
-    const gems = reward.gems > 0 ? await changeGems(tx, student.id, reward.gems, `pet game ${row.id}`) : await getGems(tx, student.id);
-    let [current] = (await tx
-      .update(pet_games)
-      .set({ current_question_id: null, num_correct: game.num_correct + (correct ? 1 : 0), updated_at: sql`now()` })
-      .where(eq(pet_games.student_id, student.id))
-      .returning()) as [PetGameRow];
-    const pet = toStudentPet(petRow, today);
-    let next: QuestionRow | null = null;
-    if (pet.fed_today < TREATS_PER_DAY) ({ game: current, question: next } = await askQuestion(tx, student, current, row.id));
-    return {
-      result: dontKnow ? ('dont_know' as const) : correct ? ('correct' as const) : ('incorrect' as const),
-      message: null,
-      prev_question_correct: correct,
-      prev_answer: { correct_answer: bank.correct_answer, explanation: question!.explanation },
-      pet_game: petGameView(current, pet, next ? await toPublic(tx, next) : null),
-      student_pet: pet,
-      incentives: { gems, earned: reward.gems },
-    };
+    const pending = { pendingId: game.current_question_id, load: () => loadBankQuestion(tx, questionId) };
+    return judgePending(petMode, { tx, deps, student, game, row, before, today }, pending, questionId, body.answer, body.answer.dont_know === true);
   });
 }

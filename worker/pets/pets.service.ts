@@ -10,7 +10,7 @@ import { petArtUrl, petById, PETS, type PetAccessory, type PetDef } from '../../
 import type { Deps } from '../env';
 import { changeGems, getGems } from '../gems/gems.service';
 import { conflict, HttpError, invalid, notFound } from '../lib/errors';
-import { calendarDate } from '../math/level-access';
+import { calendarDate } from '../../core/calendar';
 import { eggCounts, planSpend, PET_LEVEL_PRICES, TREATS_PER_DAY, treatsToday, unlockCost } from './pet-rules';
 import type { CreateStudentPetBody, Pet, PetEggs, StudentPet, UpdateStudentPetBody } from './pets.contracts';
 
@@ -174,7 +174,7 @@ export async function unlockNextLevel(deps: Deps, student: StudentRow, studentPe
     if (!plan.ok) throw new HttpError(422, notEnoughMessage(row.name, cost, plan.missing), 'not_enough_gems');
     let gems: number;
     try {
-      gems = await changeGems(tx, student.id, -cost, `pet ${row.id} level ${row.level + 1}`);
+      gems = await changeGems(tx, student.id, -cost, `pet ${row.id} level ${row.level + 1}`, deps.clock);
     } catch (e) {
       // A concurrent spend took the gems between the read and the update.
       if (e instanceof HttpError && e.code === 'not_enough_gems') throw new HttpError(422, notEnoughMessage(row.name, cost, null), 'not_enough_gems');

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import type { GeneratedQuestion, LessonDef } from './types.js';
 import { SKILLS, findLesson, skillsForGrade } from './index.js';
-import { checkAnswer, countBlanks } from './check.js';
+import { checkAnswer, countBlanks } from '../../../core/answers/check';
 import { spaceSize } from './lesson.js';
 import { NEW_ORACLES, close, meaning, numberValue } from './oracles.test-support.js';
 

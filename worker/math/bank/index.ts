@@ -16,8 +16,8 @@ import { G7_SKILLS } from './grade-7.js';
 import { G8_SKILLS } from './grade-8.js';
 
 export type { AnswerFormPolicy, BankAnswer, BankQuestionType, GeneratedQuestion, LessonDef, SkillDef } from './types.js';
-export { checkAnswer, countBlanks, isComplete } from './check.js';
-export type { AnswerVerdict, SubmittedAnswer } from './check.js';
+export { checkAnswer, countBlanks, isComplete } from '../../../core/answers/check';
+export type { AnswerVerdict, SubmittedAnswer } from '../../../core/answers/types';
 
 /** Grade ids used by the product for Pre-K and Kindergarten (grades 1..8 use their own number). */
 export const GRADE_PRE_K = 13;

@@ -11,14 +11,15 @@ import { math_games, student_video_answers, video_questions, type StudentRow } f
 import type { Tx } from '../../../db/types';
 import type { Deps } from '../../env';
 import { changeGems, getGems, GEMS_PER_CORRECT_ANSWER, GEMS_PER_LEVEL } from '../../gems/gems.service';
-import { conflict, HttpError, invalid, notFound } from '../../lib/errors';
-import { completeLevel, currentLock, earnsPet, getOrCreateGame, lastAnswerAt, loadLevel, lockMessage, toMapGame } from '../math.service';
+import { conflict, HttpError, notFound } from '../../lib/errors';
+import { judgePending, type AnswerMode } from '../../answers/judge';
+import type { LevelContent } from '../../../core/content/level-schema';
+import { completeLevel, currentLock, earnsPet, getOrCreateGame, lastAnswerAt, loadLevel, lockMessage, toMapGame, type GameRow } from '../math-game';
 import type { PublicVideoQuestion, VideoAnswerBody, VideoAnswerResponse, VideoEndResponse, VideoLevelGame } from './video-level.contracts';
-import { checkVideoAnswer, isVideoAnswerComplete, videoAnswerSchema, videoBlankCount, videoCorrectAnswer, type VideoQuestion } from './video-questions';
+import { videoAnswerSchema, videoBlankCount, type VideoQuestion } from './video-questions';
 import { DESERT_CUE_COUNT } from './desert-cues';
 import { z } from 'zod';
 
-type GameRow = typeof math_games.$inferSelect;
 type QuestionRow = typeof video_questions.$inferSelect;
 
 /** Told to the child when an answer is missing a part; nothing is saved. */
@@ -49,8 +50,8 @@ export function publicVideoQuestion(row: QuestionRow): PublicVideoQuestion {
   };
 }
 
-async function lockedGame(tx: Tx, studentId: number): Promise<GameRow> {
-  await getOrCreateGame(tx, studentId);
+async function lockedGame(tx: Tx, deps: Deps, studentId: number): Promise<GameRow> {
+  await getOrCreateGame(tx, deps.clock, studentId);
   const [game] = await tx.select().from(math_games).where(eq(math_games.student_id, studentId)).for('update');
   return game!;
 }
@@ -68,7 +69,7 @@ async function questionAt(tx: Tx, level: number, cue: number): Promise<QuestionR
  */
 export async function getVideoLevel(deps: Deps, student: StudentRow): Promise<VideoLevelGame> {
   return deps.db.transaction(async (tx) => {
-    const game = await lockedGame(tx, student.id);
+    const game = await lockedGame(tx, deps, student.id);
     const level = await loadLevel(tx, game.current_level);
     if (level.type !== 'video') throw conflict('Your current level is not a video level.');
     const locked = await currentLock(tx, deps, student, game);
@@ -86,38 +87,40 @@ export async function getVideoLevel(deps: Deps, student: StudentRow): Promise<Vi
   });
 }
 
+/** What the video mode locked before judging. */
+interface VideoCtx {
+  tx: Tx;
+  deps: Deps;
+  student: StudentRow;
+  game: GameRow;
+  level: LevelContent;
+  cue: number;
+}
+
 /**
- * Judges the answer to the current cue's question and moves to the next cue. One transaction:
- * the answer row, progress, gems and the position change together or not at all.
- * @throws HttpError 409 when `questionId` is not the current cue's question (already answered, or
- *   not a video level), 403 when the level is locked, 422 for an incomplete answer.
+ * The video mode of the one answer judge: answers stored in student_video_answers; a correct
+ * answer is progress and a gem; every verdict moves to the next cue. Its reply has no `invalid`
+ * result, so an unreadable entry answers 422 with the judge's try-again message (nothing stored).
  */
-export async function answerVideoQuestion(deps: Deps, student: StudentRow, questionId: number, body: VideoAnswerBody): Promise<VideoAnswerResponse> {
-  return deps.db.transaction(async (tx) => {
-    const game = await lockedGame(tx, student.id);
-    const level = await loadLevel(tx, game.current_level);
-    if (level.type !== 'video') throw conflict('Your current level is not a video level.');
-    const locked = await currentLock(tx, deps, student, game);
-    if (locked) throw new HttpError(403, lockMessage(locked), 'level_locked');
-    const cue = cueOf(game);
-    const row = await questionAt(tx, level.level, cue);
-    if (!row || row.id !== questionId) throw conflict('This question was already answered. Here is the next one!');
-    const question = toQuestion(row);
-    if (!isVideoAnswerComplete(question, body.answer)) throw invalid(INCOMPLETE_VIDEO_ANSWER, { answer: INCOMPLETE_VIDEO_ANSWER });
-    const correct = checkVideoAnswer(question, body.answer);
-    const now = new Date(deps.clock.nowMs());
+const videoMode: AnswerMode<VideoCtx, QuestionRow, VideoAnswerResponse> = {
+  incomplete: { message: INCOMPLETE_VIDEO_ANSWER, field: 'answer' },
+
+  async store(judged, row, { tx, deps, student, game, level, cue }) {
     await tx.insert(student_video_answers).values({
       student_id: student.id,
       math_game_id: game.id,
       video_question_id: row.id,
       level: level.level,
       cue,
-      answer_id: body.answer.answer_id ?? null,
-      answer_ids: body.answer.answer_ids ?? null,
-      answer_data: body.answer.answer_data?.map((v) => v.trim()) ?? null,
-      correct,
-      created_at: now,
+      ...judged.answer,
+      correct: judged.correct,
+      created_at: new Date(deps.clock.nowMs()),
     });
+  },
+
+  async reward(judged, _row, { tx, deps, student, game, level, cue }) {
+    const { correct } = judged;
+    const now = new Date(deps.clock.nowMs());
     const progress = game.num_problems_correct + (correct ? 1 : 0);
     const [updated] = await tx
       .update(math_games)
@@ -130,17 +133,37 @@ export async function answerVideoQuestion(deps: Deps, student: StudentRow, quest
       .where(eq(math_games.id, game.id))
       .returning();
     const earned = correct ? GEMS_PER_CORRECT_ANSWER : 0;
-    const gems = earned > 0 ? await changeGems(tx, student.id, earned, 'math video answer') : await getGems(tx, student.id);
+    const gems = earned > 0 ? await changeGems(tx, student.id, earned, 'math video answer', deps.clock) : await getGems(tx, student.id);
     const next = await questionAt(tx, level.level, cue + 1);
     return {
       result: correct ? 'correct' : 'incorrect',
-      correct_answer: videoCorrectAnswer(question),
-      explanation: question.explanation,
+      correct_answer: judged.prev_answer.correct_answer,
+      explanation: judged.prev_answer.explanation,
       cue: cue + 1,
       question: next ? publicVideoQuestion(next) : null,
       map_game: toMapGame(updated!, level, now),
       incentives: { gems, earned },
     };
+  },
+};
+
+/**
+ * Judges the answer to the current cue's question and moves to the next cue. One transaction:
+ * the answer row, progress, gems and the position change together or not at all.
+ * @throws HttpError 409 when `questionId` is not the current cue's question (already answered, or
+ *   not a video level), 403 when the level is locked, 422 for an incomplete or unreadable answer.
+ */
+export async function answerVideoQuestion(deps: Deps, student: StudentRow, questionId: number, body: VideoAnswerBody): Promise<VideoAnswerResponse> {
+  return deps.db.transaction(async (tx) => {
+    const game = await lockedGame(tx, deps, student.id);
+    const level = await loadLevel(tx, game.current_level);
+    if (level.type !== 'video') throw conflict('Your current level is not a video level.');
+    const locked = await currentLock(tx, deps, student, game);
+    if (locked) throw new HttpError(403, lockMessage(locked), 'level_locked');
+    const cue = cueOf(game);
+    const row = await questionAt(tx, level.level, cue);
+    const pending = { pendingId: row?.id ?? null, load: () => Promise.resolve({ judged: { kind: 'video' as const, question: toQuestion(row!) }, row: row! }) };
+    return judgePending(videoMode, { tx, deps, student, game, level, cue }, pending, questionId, body.answer);
   });
 }
 
@@ -151,16 +174,16 @@ export async function answerVideoQuestion(deps: Deps, student: StudentRow, quest
  */
 export async function endVideoLevel(deps: Deps, student: StudentRow): Promise<VideoEndResponse> {
   return deps.db.transaction(async (tx) => {
-    const game = await lockedGame(tx, student.id);
+    const game = await lockedGame(tx, deps, student.id);
     const level = await loadLevel(tx, game.current_level);
     if (level.type !== 'video') throw conflict('Your current level is not a video level.');
     const locked = await currentLock(tx, deps, student, game);
     if (locked) throw new HttpError(403, lockMessage(locked), 'level_locked');
     if (cueOf(game) < DESERT_CUE_COUNT) throw conflict('Watch the video to the end first: some questions are still waiting.');
     const { video: _done, ...rest } = (game.state_data ?? {}) as Record<string, unknown>;
-    const [cleared] = await tx.update(math_games).set({ state_data: rest }).where(eq(math_games.id, game.id)).returning();
+    const [cleared] = await tx.update(math_games).set({ state_data: rest, updated_at: new Date(deps.clock.nowMs()) }).where(eq(math_games.id, game.id)).returning();
     const next = await completeLevel(tx, deps, cleared!, student, level.type);
-    const gems = await changeGems(tx, student.id, GEMS_PER_LEVEL, `math level ${level.level}`);
+    const gems = await changeGems(tx, student.id, GEMS_PER_LEVEL, `math level ${level.level}`, deps.clock);
     const nextLevel = await loadLevel(tx, next.current_level).catch(() => {
       throw notFound('Level');
     });

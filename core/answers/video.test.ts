@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DESERT_CUE_COUNT, DESERT_VIDEO_DURATION_S, DESERT_VIDEO_LEVELS, desertCueJson, desertCues } from './desert-cues';
-import { checkVideoAnswer, isVideoAnswerComplete, videoCorrectAnswer, type VideoQuestion } from './video-questions';
+import { checkVideoAnswer, isVideoAnswerComplete, videoCorrectAnswer, type VideoQuestion } from './video';
 
 const blank: VideoQuestion = { question_type: 'VIDEO_BLNK', text: '___ camels and ___ foxes', answers: [{ id: 1, correct: true, answer_text: '', answer_data: { answer_array: ['3', '2'] } }], explanation: 'x' };
 const choice: VideoQuestion = { question_type: 'VIDEO_M', text: 'How many?', answers: [{ id: 1, correct: false, answer_text: '2' }, { id: 2, correct: true, answer_text: '3' }], explanation: 'x' };
@@ -41,25 +40,27 @@ describe('video answer completeness (spec part 1 section 5)', () => {
 });
 
 describe('video answer correctness (trimmed values)', () => {
-  it('blanks by exact list match', () => {
-    expect(checkVideoAnswer(blank, { answer_data: [' 3', '2 '] })).toBe(true);
-    expect(checkVideoAnswer(blank, { answer_data: ['2', '3'] })).toBe(false);
-    expect(checkVideoAnswer(blank, { answer_data: ['3.0', '2'] })).toBe(false);
+  it('blanks entry by entry, in order, through the number normaliser', () => {
+    expect(checkVideoAnswer(blank, { answer_data: [' 3', '2 '] })).toBe('correct');
+    expect(checkVideoAnswer(blank, { answer_data: ['2', '3'] })).toBe('incorrect');
+    expect(checkVideoAnswer(blank, { answer_data: ['3.0', '2'] })).toBe('invalid');
   });
   it('multiple choice by correct id', () => {
-    expect(checkVideoAnswer(choice, { answer_id: 2 })).toBe(true);
-    expect(checkVideoAnswer(choice, { answer_id: 1 })).toBe(false);
+    expect(checkVideoAnswer(choice, { answer_id: 2 })).toBe('correct');
+    expect(checkVideoAnswer(choice, { answer_id: 1 })).toBe('incorrect');
   });
   it('selection by the set of true options equal to the correct set', () => {
-    expect(checkVideoAnswer(selection, { answer_ids: [3, 1] })).toBe(true);
-    expect(checkVideoAnswer(selection, { answer_ids: [1] })).toBe(false);
-    expect(checkVideoAnswer(selection, { answer_ids: [1, 2, 3] })).toBe(false);
-    expect(checkVideoAnswer(one, { answer_ids: [2] })).toBe(true);
+    expect(checkVideoAnswer(selection, { answer_ids: [3, 1] })).toBe('correct');
+    expect(checkVideoAnswer(selection, { answer_ids: [1] })).toBe('incorrect');
+    expect(checkVideoAnswer(selection, { answer_ids: [1, 2, 3] })).toBe('incorrect');
+    expect(checkVideoAnswer(one, { answer_ids: [2] })).toBe('correct');
   });
   it('text by trimmed equality', () => {
-    expect(checkVideoAnswer(inside, { answer_data: [' 5 '] })).toBe(true);
-    expect(checkVideoAnswer(outside, { answer_data: ['five', '5'] })).toBe(true);
-    expect(checkVideoAnswer(outside, { answer_data: ['Five', '5'] })).toBe(false);
+    expect(checkVideoAnswer(inside, { answer_data: [' 5 '] })).toBe('correct');
+    expect(checkVideoAnswer(outside, { answer_data: ['five', '5'] })).toBe('correct');
+    // The one judge matches text as the map does: trimmed, case-insensitive (was case-sensitive here).
+    expect(checkVideoAnswer(outside, { answer_data: ['Five', '5'] })).toBe('correct');
+    expect(checkVideoAnswer(outside, { answer_data: ['four', '5'] })).toBe('incorrect');
   });
   it('throws the spec errors', () => {
     expect(() => checkVideoAnswer({ ...choice, answers: [] }, {})).toThrow('No answers found');
@@ -73,32 +74,3 @@ describe('video answer correctness (trimmed values)', () => {
   });
 });
 
-describe('desert cue script', () => {
-  it('has 21 cues per level whose own correct answer is judged correct, all six types, and real increasing times', () => {
-    for (const level of DESERT_VIDEO_LEVELS) {
-      const cues = desertCues(level);
-      expect(cues).toHaveLength(DESERT_CUE_COUNT);
-      expect(new Set(cues.map((c) => c.question.question_type)).size).toBe(6);
-      for (const [i, c] of cues.entries()) {
-        expect(c.cuePoint).toBeGreaterThan(c.currentTime);
-        if (i > 0) expect(c.currentTime).toBeGreaterThan(cues[i - 1]!.cuePoint);
-        const q = c.question;
-        const right = q.answers.filter((a) => a.correct);
-        const answer =
-          q.question_type === 'VIDEO_BLNK'
-            ? { answer_data: right[0]!.answer_data!.answer_array! }
-            : q.question_type === 'VIDEO_M'
-              ? { answer_id: right[0]!.id }
-              : q.question_type.startsWith('VIDEO_SELECTION')
-                ? { answer_ids: right.map((a) => a.id) }
-                : { answer_data: q.answers.map((a) => a.answer_text) };
-        expect(isVideoAnswerComplete(q, answer)).toBe(true);
-        expect(checkVideoAnswer(q, answer)).toBe(true);
-      }
-    }
-    const json = desertCueJson();
-    expect(Object.keys(json)).toHaveLength(22);
-    expect(json.end!.cuePoint).toBeLessThan(DESERT_VIDEO_DURATION_S);
-    expect(json['20']!.cuePoint).toBeLessThan(json.end!.currentTime);
-  });
-});

@@ -1,0 +1,63 @@
+/**
+ * Completeness and verdict of the math bank's question types (BLNK, M) and any question with the
+ * same shape. Typed blanks are judged by the one number normaliser (./number.ts).
+ */
+import { countBlanks, isFilled, isInteger, judgeEntries } from './number';
+import type { AnswerFormPolicy, AnswerVerdict, GeneratedQuestion, SubmittedAnswer } from './types';
+
+export { countBlanks, parseAnswerNumber, type ParsedNumber } from './number';
+export type { AnswerVerdict, SubmittedAnswer } from './types';
+
+/**
+ * Whether the child has filled in enough to be graded.
+ * BLNK: exactly countBlanks(text) entries, none empty after trimming (and at least one blank).
+ * M: an integer answer_id. Throws Error('Invalid question type') for any other type.
+ */
+export function isComplete(
+  question: Pick<GeneratedQuestion, 'question_type' | 'text'>,
+  submitted: SubmittedAnswer,
+): boolean {
+  if (question.question_type === 'M') return isInteger(submitted.answer_id);
+  if (question.question_type === 'BLNK') {
+    const blanks = countBlanks(question.text);
+    const given = submitted.answer_data;
+    return blanks > 0 && Array.isArray(given) && given.length === blanks && given.every(isFilled);
+  }
+  throw new Error('Invalid question type');
+}
+
+/**
+ * Grades one submission.
+ * M: 'correct' when answer_id is the id of the option marked correct; 'invalid'
+ * when no answer_id or an id that is not an option.
+ * BLNK: each blank (trimmed) is compared with correct_answer by the number normaliser under
+ * `policy` (see judgeEntries): 'invalid' (try again, not counted wrong) for a missing/empty blank,
+ * a malformed number, a form the policy does not accept, or an unsimplified fraction when
+ * simplify is 'required'; with 'enforced' an unsimplified fraction is 'incorrect'. Invalid wins
+ * over incorrect across blanks. Non-numeric expected values fall back to a case-insensitive text match.
+ * Throws Error('No answers found') for an empty answers list,
+ * Error('Invalid question type') for a type other than BLNK/M, and
+ * Error('No correct answer found') when no answer is marked correct or
+ * correct_answer is empty.
+ */
+export function checkAnswer(
+  question: Pick<GeneratedQuestion, 'question_type' | 'answers' | 'correct_answer'>,
+  submitted: SubmittedAnswer,
+  policy: AnswerFormPolicy,
+): AnswerVerdict {
+  if (!Array.isArray(question.answers) || question.answers.length === 0) throw new Error('No answers found');
+  const type: string = question.question_type;
+  if (type !== 'M' && type !== 'BLNK') throw new Error('Invalid question type');
+  const correctOption = question.answers.find((a) => a.correct);
+  if (!correctOption || !Array.isArray(question.correct_answer) || question.correct_answer.length === 0) {
+    throw new Error('No correct answer found');
+  }
+  if (type === 'M') return judgeChoice(question.answers, correctOption.id, submitted.answer_id);
+  return judgeEntries(question.correct_answer, submitted.answer_data, policy);
+}
+
+/** One option chosen: 'invalid' without an integer id or with an id that is not an option. */
+export function judgeChoice(options: readonly { id: number }[], correctId: number, chosen: unknown): AnswerVerdict {
+  if (!isInteger(chosen) || !options.some((a) => a.id === chosen)) return 'invalid';
+  return chosen === correctId ? 'correct' : 'incorrect';
+}
