@@ -12,8 +12,11 @@
  * Pure module (no DOM, no Phaser, no Node built-ins).
  */
 import { partIndex, type MonsterDescription, type MonsterPartType } from '../monster/monster-parts';
-import { el, g, INK, n, sparkleD, starD } from './svg-kit';
+import { sparkleD, starD } from './paths';
+import { INK, fine } from './svg-kit';
 import { fistSvg, outfitsToDraw, type OutfitCtx, type OutfitDef } from './outfits';
+
+const { el, g, num: n } = fine;
 
 /** Rendering options. */
 export interface MonsterSvgOptions {

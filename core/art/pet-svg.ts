@@ -13,31 +13,18 @@
  *
  * Pure module (no DOM, no Phaser, no Node built-ins).
  */
+import { sparkleD } from './paths';
+import { type Attrs, INK, fine } from './svg-kit';
 import { PET_COLOR_COUNT, type PetAccessory, type PetDef, type PetLevel, type PetLook, type PetPalette } from '../content/pet-catalogue';
+
+const { el, num: n } = fine;
 
 /** Width and height of the SVG document, in pixels / user units. */
 export const PET_SVG_SIZE = 300;
 
-const INK = '#2b2140';
 const SW = 5;
 const CX = 150;
 const GROUND = 286;
-
-/** Formats a number with at most 2 decimals and never "-0". */
-function n(v: number): string {
-  const r = Math.round(v * 100) / 100;
-  return Object.is(r, -0) ? '0' : String(r);
-}
-
-type Attrs = Readonly<Record<string, string | number>>;
-
-function el(name: string, a: Attrs, ...children: string[]): string {
-  const at = Object.entries(a)
-    .map(([k, v]) => ` ${k}="${typeof v === 'number' ? n(v) : v}"`)
-    .join('');
-  const inner = children.join('');
-  return inner === '' ? `<${name}${at}/>` : `<${name}${at}>${inner}</${name}>`;
-}
 
 const outline = { stroke: INK, 'stroke-width': SW, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' } as const;
 
@@ -429,14 +416,7 @@ function eggshellSvg(ctx: Ctx): string {
 }
 
 function sparkle(x: number, y: number, r: number): string {
-  const k = r * 0.25;
-  return el('path', {
-    d: `M ${n(x)} ${n(y - r)} Q ${n(x + k)} ${n(y - k)} ${n(x + r)} ${n(y)} Q ${n(x + k)} ${n(y + k)} ${n(x)} ${n(y + r)} Q ${n(x - k)} ${n(y + k)} ${n(x - r)} ${n(y)} Q ${n(x - k)} ${n(y - k)} ${n(x)} ${n(y - r)} Z`,
-    fill: '#fff27a',
-    stroke: INK,
-    'stroke-width': 3,
-    'stroke-linejoin': 'round',
-  });
+  return el('path', { d: sparkleD(x, y, r, 0.25), fill: '#fff27a', stroke: INK, 'stroke-width': 3, 'stroke-linejoin': 'round' });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,10 +3,15 @@
  * pieces (icy sky, snowy mountains, soft pines, little village houses, a frozen lake, an icy sea with
  * icebergs, northern lights, falling snow). The region x 400-1200, y 60-470 stays light on detail.
  */
-import { SceneBuilder, type Scene } from './draw';
+import { coarse } from '../../core/art/svg-kit';
+import { blob, type Pt, smooth } from '../../core/art/paths';
+import { darken, lighten, linearGradient } from '../../core/art/colour';
+import { makeRng } from '../../core/art/rng';
+import { type Scene, SceneBuilder } from '../../core/art/sprite-kit';
 import { cloud, ground, hills, mapTrail, nearPolyline, profile, sky, sun, trailPoints } from './scene-kit';
 import { type LevelScene, type MapSprite } from './theme-gen';
-import { type Pt, blob, darken, el, fmt, g, lighten, linearGradient, makeRng, smooth } from './svg';
+
+const { el, g, num: fmt } = coarse;
 
 const W = 1600;
 const H = 900;

@@ -3,10 +3,15 @@
  * (warm sky, sun, flat-topped mesas, rolling dunes, soft background cacti, an oasis pool with palms, stars).
  * The region x 400-1200, y 60-470 stays light on detail (question card / video).
  */
-import { SceneBuilder, type Scene } from './draw';
+import { coarse } from '../../core/art/svg-kit';
+import { blob, mound, type Pt, smooth } from '../../core/art/paths';
+import { darken, lighten, linearGradient } from '../../core/art/colour';
+import { makeRng } from '../../core/art/rng';
+import { type Scene, SceneBuilder } from '../../core/art/sprite-kit';
 import { cloud, ground, mapTrail, nearPolyline, profile, sky, sun, trailPoints } from './scene-kit';
 import { type LevelScene, type MapSprite } from './theme-gen';
-import { type Pt, blob, darken, el, fmt, g, lighten, linearGradient, makeRng, mound, smooth } from './svg';
+
+const { el, g, num: fmt } = coarse;
 
 const W = 1600;
 const H = 900;

@@ -3,10 +3,15 @@
  * pieces (leafy canopy, trunks, hanging vines, bushes, big foreground leaves, waterfall, river, pond, mist).
  * The region x 400-1200, y 60-470 stays light on detail (question card).
  */
-import { SceneBuilder, type Scene } from './draw';
+import { coarse } from '../../core/art/svg-kit';
+import { blob, type Pt, smooth, wavyBand } from '../../core/art/paths';
+import { darken, lighten, linearGradient, mix } from '../../core/art/colour';
+import { makeRng } from '../../core/art/rng';
+import { type Scene, SceneBuilder } from '../../core/art/sprite-kit';
 import { cloud, ground, hills, mapTrail, nearPolyline, profile, rays, sky, sun, trailPoints } from './scene-kit';
 import { type LevelScene, type MapSprite } from './theme-gen';
-import { type Pt, blob, darken, el, fmt, g, lighten, linearGradient, makeRng, mix, smooth, wavyBand } from './svg';
+
+const { el, g, num: fmt } = coarse;
 
 const W = 1600;
 const H = 900;

@@ -5,7 +5,12 @@
  * Background pieces use soft same-hue outlines and calmer colours than the sprites, so the navy-outlined
  * sprites stand out in front of them. The region x 400-1200, y 60-520 stays light on detail (question card).
  */
-import { type Pt, type Rng, blob, darken, el, fmt, g, lighten, linearGradient, makeRng, mix, mound, poly, radialGradient, smooth, wavyBand } from './svg';
+import { coarse } from '../../core/art/svg-kit';
+import { blob, mound, poly, type Pt, smooth, wavyBand } from '../../core/art/paths';
+import { darken, lighten, linearGradient, mix, radialGradient } from '../../core/art/colour';
+import { makeRng, type Rng } from '../../core/art/rng';
+
+const { el, g, num: fmt } = coarse;
 
 /** Width of every scene. */
 export const W = 1600;

@@ -5,10 +5,15 @@
  * lighter, slightly shrunk copy on top), big cute eyes. Sprites use no ids (no gradients or clip paths), so
  * their markup can be embedded as nested `<svg>` elements (level previews) without id clashes.
  */
-import { OUTLINE, type Pt, darken, el, fmt, g, lighten, poly, smooth } from './svg';
+import { darken, lighten } from '../../core/art/colour';
+import { type Pt, ellD, poly, smooth } from '../../core/art/paths';
+import { SW, cheek, eye, fill, shaded, shine, smile, tube } from '../../core/art/sprite-kit';
+import { OUTLINE, coarse } from '../../core/art/svg-kit';
 
-/** A sprite drawing: its pixel size and inner markup (drawn in `0 0 w h`). */
-export interface SpriteArt {
+const { el, num: fmt } = coarse;
+
+/** An ocean drawing: its pixel size and inner markup (drawn in `0 0 w h`); ocean.ts turns it into a pipeline sprite. */
+export interface OceanDrawing {
   /** File stem, e.g. `fish-orange` (written to `sprites/<name>.svg`). */
   name: string;
   /** Width in pixels. */
@@ -25,59 +30,8 @@ export interface SpriteArt {
   variants?: readonly string[];
 }
 
-const SW = 4.5;
-
-/** Dark fill + lit inner copy + outline for one closed path. */
-function shaded(d: string, base: string, cx: number, cy: number, k = 0.86, dx = -2, dy = -4, shade = 0.28): string {
-  const t = `translate(${fmt(cx + dx)},${fmt(cy + dy)}) scale(${fmt(k * 100) === '100' ? '1' : String(Math.round(k * 1000) / 1000)}) translate(${fmt(-cx)},${fmt(-cy)})`;
-  return (
-    el('path', { d, fill: darken(base, shade) }) +
-    el('path', { d, fill: base, transform: t }) +
-    el('path', { d, fill: 'none', stroke: OUTLINE, 'stroke-width': SW, 'stroke-linejoin': 'round' })
-  );
-}
-
-/** Ellipse path data. */
-function ellD(cx: number, cy: number, rx: number, ry: number): string {
-  return `M${fmt(cx - rx)},${fmt(cy)}a${fmt(rx)},${fmt(ry)} 0 1,0 ${fmt(rx * 2)},0a${fmt(rx)},${fmt(ry)} 0 1,0 ${fmt(-rx * 2)},0Z`;
-}
-
-/** Plain filled and outlined path. */
-function fill(d: string, colour: string, sw = SW): string {
-  return el('path', { d, fill: colour, stroke: OUTLINE, 'stroke-width': sw, 'stroke-linejoin': 'round' });
-}
-
-/** A thick rounded "tube" along a path: navy stroke under a coloured stroke. */
-function tube(d: string, colour: string, width: number): string {
-  return (
-    el('path', { d, fill: 'none', stroke: OUTLINE, 'stroke-width': width + SW * 2, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' }) +
-    el('path', { d, fill: 'none', stroke: colour, 'stroke-width': width, 'stroke-linecap': 'round', 'stroke-linejoin': 'round' })
-  );
-}
-
-/** Soft white highlight ellipse. */
-function shine(cx: number, cy: number, rx: number, ry: number, rot = -25, op = 0.55): string {
-  return el('ellipse', { cx, cy, rx, ry, fill: '#ffffff', opacity: op, transform: `rotate(${rot} ${fmt(cx)} ${fmt(cy)})` });
-}
-
-/** A cute eye: white, navy pupil looking slightly forward, sparkle. */
-function eye(x: number, y: number, r: number, lx = 0.22, ly = 0.05): string {
-  return (
-    el('circle', { cx: x, cy: y, r, fill: '#ffffff', stroke: OUTLINE, 'stroke-width': Math.max(2.5, r * 0.3) }) +
-    el('circle', { cx: x + r * lx, cy: y + r * ly, r: r * 0.62, fill: OUTLINE }) +
-    el('circle', { cx: x + r * lx - r * 0.22, cy: y + r * ly - r * 0.26, r: r * 0.24, fill: '#ffffff' })
-  );
-}
-
-/** A small smile arc centred at x, y. */
-function smile(x: number, y: number, w: number, depth = 0.55): string {
-  return el('path', { d: `M${fmt(x - w / 2)},${fmt(y)}q${fmt(w / 2)},${fmt(w * depth)} ${fmt(w)},0`, fill: 'none', stroke: OUTLINE, 'stroke-width': 3.5, 'stroke-linecap': 'round' });
-}
-
-/** Rosy cheek. */
-function cheek(x: number, y: number, r: number): string {
-  return el('ellipse', { cx: x, cy: y, rx: r, ry: r * 0.65, fill: '#ff7b9c', opacity: 0.55 });
-}
+/** The ocean's sprites draw their filled outlines without round caps. */
+const flat = (d: string, colour: string, sw = SW): string => fill(d, colour, sw, false);
 
 /** Points on the ellipse boundary for x in [x0, x1] (top then bottom reversed): a vertical band inside it. */
 function ellipseBand(cx: number, cy: number, rx: number, ry: number, x0: number, x1: number, bend = 0): string {
@@ -104,7 +58,7 @@ interface FishOpts {
 }
 
 /** A fish facing right. */
-function fish(name: string, o: FishOpts): SpriteArt {
+function fish(name: string, o: FishOpts): OceanDrawing {
   const dims = { round: { rx: 46, ry: 35, finH: 22, tail: 34 }, long: { rx: 60, ry: 26, finH: 16, tail: 34 }, tall: { rx: 38, ry: 40, finH: 36, tail: 30 } }[o.shape];
   const { rx, ry, finH, tail } = dims;
   const pad = 7;
@@ -116,14 +70,14 @@ function fish(name: string, o: FishOpts): SpriteArt {
   const finC = o.fin;
   let s = '';
   // tail
-  s += fill(`M${fmt(L + 14)},${fmt(cy)}Q${fmt(L - tail * 0.4)},${fmt(cy - ry * 0.3)} ${fmt(L - tail)},${fmt(cy - ry * 0.85)}Q${fmt(L - tail * 0.55)},${fmt(cy)} ${fmt(L - tail)},${fmt(cy + ry * 0.85)}Q${fmt(L - tail * 0.4)},${fmt(cy + ry * 0.3)} ${fmt(L + 14)},${fmt(cy)}Z`, finC);
+  s += flat(`M${fmt(L + 14)},${fmt(cy)}Q${fmt(L - tail * 0.4)},${fmt(cy - ry * 0.3)} ${fmt(L - tail)},${fmt(cy - ry * 0.85)}Q${fmt(L - tail * 0.55)},${fmt(cy)} ${fmt(L - tail)},${fmt(cy + ry * 0.85)}Q${fmt(L - tail * 0.4)},${fmt(cy + ry * 0.3)} ${fmt(L + 14)},${fmt(cy)}Z`, finC);
   // dorsal fin
   const dx0 = cx - rx * 0.55;
   const dx1 = cx + rx * 0.35;
-  s += fill(`M${fmt(dx0)},${fmt(cy - ry * 0.6)}Q${fmt(dx0 + rx * 0.05)},${fmt(cy - ry - finH)} ${fmt(dx1 - rx * 0.15)},${fmt(cy - ry - finH * 0.85)}Q${fmt(dx1)},${fmt(cy - ry - finH * 0.4)} ${fmt(dx1 + 4)},${fmt(cy - ry * 0.6)}Z`, finC);
+  s += flat(`M${fmt(dx0)},${fmt(cy - ry * 0.6)}Q${fmt(dx0 + rx * 0.05)},${fmt(cy - ry - finH)} ${fmt(dx1 - rx * 0.15)},${fmt(cy - ry - finH * 0.85)}Q${fmt(dx1)},${fmt(cy - ry - finH * 0.4)} ${fmt(dx1 + 4)},${fmt(cy - ry * 0.6)}Z`, finC);
   // bottom fin
   const bh = o.shape === 'tall' ? finH : finH * 0.5;
-  s += fill(`M${fmt(cx - rx * 0.35)},${fmt(cy + ry * 0.6)}Q${fmt(cx - rx * 0.3)},${fmt(cy + ry + bh)} ${fmt(cx + rx * 0.05)},${fmt(cy + ry + bh * 0.85)}Q${fmt(cx + rx * 0.2)},${fmt(cy + ry + bh * 0.3)} ${fmt(cx + rx * 0.22)},${fmt(cy + ry * 0.6)}Z`, finC);
+  s += flat(`M${fmt(cx - rx * 0.35)},${fmt(cy + ry * 0.6)}Q${fmt(cx - rx * 0.3)},${fmt(cy + ry + bh)} ${fmt(cx + rx * 0.05)},${fmt(cy + ry + bh * 0.85)}Q${fmt(cx + rx * 0.2)},${fmt(cy + ry + bh * 0.3)} ${fmt(cx + rx * 0.22)},${fmt(cy + ry * 0.6)}Z`, finC);
   // body: shadow + lit
   const bodyD = ellD(cx, cy, rx, ry);
   s += el('path', { d: bodyD, fill: darken(o.body, 0.25) });
@@ -154,7 +108,7 @@ function fish(name: string, o: FishOpts): SpriteArt {
   // side fin
   const px = cx - rx * 0.05;
   const py = cy + ry * 0.25;
-  s += fill(`M${fmt(px + 8)},${fmt(py - 4)}Q${fmt(px - 18)},${fmt(py - 6)} ${fmt(px - 20)},${fmt(py + 14)}Q${fmt(px - 2)},${fmt(py + 14)} ${fmt(px + 8)},${fmt(py - 4)}Z`, lighten(finC, 0.15), 3.5);
+  s += flat(`M${fmt(px + 8)},${fmt(py - 4)}Q${fmt(px - 18)},${fmt(py - 6)} ${fmt(px - 20)},${fmt(py + 14)}Q${fmt(px - 2)},${fmt(py + 14)} ${fmt(px + 8)},${fmt(py - 4)}Z`, lighten(finC, 0.15), 3.5);
   // face
   const er = Math.max(9, ry * 0.3);
   s += eye(cx + rx * 0.48, cy - ry * 0.22, er);
@@ -167,7 +121,7 @@ function fish(name: string, o: FishOpts): SpriteArt {
   return { name, w, h, body: s, swims: true, floor: false };
 }
 
-function pufferfish(): SpriteArt {
+function pufferfish(): OceanDrawing {
   const w = 150;
   const h = 136;
   const cx = 78;
@@ -176,7 +130,7 @@ function pufferfish(): SpriteArt {
   const base = '#ffd23f';
   let s = '';
   // tail
-  s += fill(`M${cx - r + 6},${cy}Q${cx - r - 16},${cy - 10} ${cx - r - 24},${cy - 24}Q${cx - r - 18},${cy} ${cx - r - 24},${cy + 24}Q${cx - r - 16},${cy + 10} ${cx - r + 6},${cy}Z`, '#ffb020');
+  s += flat(`M${cx - r + 6},${cy}Q${cx - r - 16},${cy - 10} ${cx - r - 24},${cy - 24}Q${cx - r - 18},${cy} ${cx - r - 24},${cy + 24}Q${cx - r - 16},${cy + 10} ${cx - r + 6},${cy}Z`, '#ffb020');
   // spikes
   for (let i = 0; i < 14; i++) {
     const a = (i / 14) * Math.PI * 2 + 0.2;
@@ -184,27 +138,27 @@ function pufferfish(): SpriteArt {
     const b0: Pt = [cx + Math.cos(a - 0.16) * (r - 4), cy + Math.sin(a - 0.16) * (r - 4)];
     const b1: Pt = [cx + Math.cos(a + 0.16) * (r - 4), cy + Math.sin(a + 0.16) * (r - 4)];
     const tip: Pt = [cx + Math.cos(a) * (r + 14), cy + Math.sin(a) * (r + 14)];
-    s += fill(poly([b0, tip, b1]), '#fff1b8', 3.5);
+    s += flat(poly([b0, tip, b1]), '#fff1b8', 3.5);
   }
   s += shaded(ellD(cx, cy, r, r), base, cx, cy, 0.88, -2, -4, 0.25);
   // belly
   s += el('path', { d: `M${cx - 30},${cy + 22}Q${cx},${cy + 48} ${cx + 32},${cy + 20}Q${cx},${cy + 34} ${cx - 30},${cy + 22}Z`, fill: '#fff4cf', opacity: 0.9 });
   for (const [x, y] of [[-22, -26], [-6, -34], [-28, -6], [8, -22]] as const) s += el('circle', { cx: cx + x, cy: cy + y, r: 4, fill: '#d98b1f', opacity: 0.8 });
   s += shine(cx - 14, cy - 28, 12, 6, -30);
-  s += fill(`M${cx - 4},${cy + 6}Q${cx - 26},${cy + 8} ${cx - 26},${cy + 24}Q${cx - 8},${cy + 22} ${cx - 4},${cy + 6}Z`, '#ffb020', 3.5);
+  s += flat(`M${cx - 4},${cy + 6}Q${cx - 26},${cy + 8} ${cx - 26},${cy + 24}Q${cx - 8},${cy + 22} ${cx - 4},${cy + 6}Z`, '#ffb020', 3.5);
   s += eye(cx + 16, cy - 10, 13);
   s += cheek(cx + 24, cy + 14, 8);
   s += el('ellipse', { cx: cx + 38, cy: cy + 10, rx: 5, ry: 6, fill: '#ff7b6b', stroke: OUTLINE, 'stroke-width': 3 });
   return { name: 'pufferfish', w, h, body: s, swims: true, floor: false };
 }
 
-function seahorse(): SpriteArt {
+function seahorse(): OceanDrawing {
   const w = 110;
   const h = 170;
   const base = '#ff9ec4';
   let s = '';
   // back fin
-  s += fill(`M38,70Q10,74 12,96Q26,100 40,92Z`, '#ffd1e3', 3.5);
+  s += flat(`M38,70Q10,74 12,96Q26,100 40,92Z`, '#ffd1e3', 3.5);
   s += el('path', { d: 'M36,76L18,86M36,84L18,94', stroke: OUTLINE, 'stroke-width': 2.5, 'stroke-linecap': 'round', opacity: 0.6 });
   // tail
   s += tube('M56,118C62,136 66,152 50,156C36,158 32,144 44,140', base, 14);
@@ -214,7 +168,7 @@ function seahorse(): SpriteArt {
   // belly plates
   for (let i = 0; i < 4; i++) s += el('path', { d: `M${62 + i * 2},${66 + i * 12}q8,2 12,-2`, stroke: lighten(base, 0.5), 'stroke-width': 4, 'stroke-linecap': 'round', fill: 'none' });
   // crest
-  s += fill('M40,26L34,14L46,20L48,8L56,18L62,10Z', '#ffd1e3', 3.5);
+  s += flat('M40,26L34,14L46,20L48,8L56,18L62,10Z', '#ffd1e3', 3.5);
   // snout
   s += tube('M72,36L96,44', base, 12);
   // head
@@ -226,7 +180,7 @@ function seahorse(): SpriteArt {
   return { name: 'seahorse', w, h, body: s, swims: true, floor: false };
 }
 
-function starfish(name: string, base: string): SpriteArt {
+function starfish(name: string, base: string): OceanDrawing {
   const w = 120;
   const h = 116;
   const cx = 60;
@@ -251,7 +205,7 @@ function starfish(name: string, base: string): SpriteArt {
   return { name, w, h, body: s, swims: false, floor: true };
 }
 
-function crab(): SpriteArt {
+function crab(): OceanDrawing {
   const w = 170;
   const h = 124;
   const base = '#ff5e4d';
@@ -294,7 +248,7 @@ function crab(): SpriteArt {
   return { name: 'crab', w, h, body: s, swims: false, floor: true };
 }
 
-function octopus(name: string, base: string): SpriteArt {
+function octopus(name: string, base: string): OceanDrawing {
   const w = 170;
   const h = 170;
   const cx = 85;
@@ -324,37 +278,37 @@ function octopus(name: string, base: string): SpriteArt {
   return { name, w, h, body: s, swims: false, floor: true };
 }
 
-function turtle(): SpriteArt {
+function turtle(): OceanDrawing {
   const w = 200;
   const h = 130;
   const skin = '#8fd16a';
   const shell = '#3fa86b';
   let s = '';
   // back flippers
-  s += fill('M56,86Q30,92 18,112Q44,112 66,96Z', darken(skin, 0.12));
-  s += fill('M132,84Q150,104 150,122Q126,116 114,94Z', darken(skin, 0.12));
+  s += flat('M56,86Q30,92 18,112Q44,112 66,96Z', darken(skin, 0.12));
+  s += flat('M132,84Q150,104 150,122Q126,116 114,94Z', darken(skin, 0.12));
   // head + neck
   s += tube('M140,70Q154,64 162,60', skin, 18);
   s += shaded(ellD(170, 56, 22, 18), skin, 170, 56, 0.86, -1, -3);
   // shell underside
-  s += fill('M30,78H150Q152,92 138,92H42Q28,92 30,78Z', '#f4e3a1');
+  s += flat('M30,78H150Q152,92 138,92H42Q28,92 30,78Z', '#f4e3a1');
   // shell dome
   const dome = 'M34,80C34,18 146,14 150,80Z';
   s += shaded(dome, shell, 92, 56, 0.86, -2, -4);
   // plates
-  s += fill(poly([[74, 42], [96, 34], [116, 44], [112, 64], [80, 64]]), lighten(shell, 0.25), 3);
-  s += fill(poly([[50, 56], [70, 48], [76, 68], [48, 72]]), lighten(shell, 0.25), 3);
-  s += fill(poly([[120, 48], [138, 60], [136, 74], [116, 70]]), lighten(shell, 0.25), 3);
+  s += flat(poly([[74, 42], [96, 34], [116, 44], [112, 64], [80, 64]]), lighten(shell, 0.25), 3);
+  s += flat(poly([[50, 56], [70, 48], [76, 68], [48, 72]]), lighten(shell, 0.25), 3);
+  s += flat(poly([[120, 48], [138, 60], [136, 74], [116, 70]]), lighten(shell, 0.25), 3);
   s += shine(70, 32, 14, 5, -20);
   // front flipper
-  s += fill('M104,84Q118,106 104,122Q88,110 90,88Z', skin);
+  s += flat('M104,84Q118,106 104,122Q88,110 90,88Z', skin);
   s += eye(176, 52, 9, 0.25, 0);
   s += cheek(180, 66, 5);
   s += smile(185, 63, 10, 0.5);
   return { name: 'turtle', w, h, body: s, swims: true, floor: false };
 }
 
-function jellyfish(name: string, base: string): SpriteArt {
+function jellyfish(name: string, base: string): OceanDrawing {
   const w = 120;
   const h = 170;
   let s = '';
@@ -368,7 +322,7 @@ function jellyfish(name: string, base: string): SpriteArt {
   let frill = 'M12,76';
   for (let i = 0; i < 6; i++) frill += `q8,14 16,0`;
   frill += 'L108,76Z';
-  s += fill(frill.replace('L108,76Z', 'Z'), lighten(base, 0.35), 3.5);
+  s += flat(frill.replace('L108,76Z', 'Z'), lighten(base, 0.35), 3.5);
   const bell = 'M10,78C8,14 112,14 110,78Q60,86 10,78Z';
   s += shaded(bell, base, 60, 54, 0.86, -2, -4);
   s += shine(36, 34, 14, 7, -35);
@@ -381,15 +335,15 @@ function jellyfish(name: string, base: string): SpriteArt {
   return { name, w, h, body: s, swims: true, floor: false };
 }
 
-function dolphin(): SpriteArt {
+function dolphin(): OceanDrawing {
   const w = 220;
   const h = 124;
   const base = '#5ea8ec';
   let s = '';
   // dorsal fin
-  s += fill('M96,34Q96,10 78,4Q112,8 124,36Z', darken(base, 0.1));
+  s += flat('M96,34Q96,10 78,4Q112,8 124,36Z', darken(base, 0.1));
   // tail flukes
-  s += fill('M34,70Q16,52 8,40Q26,46 38,62Q30,82 12,96Q26,94 44,76Z', darken(base, 0.1));
+  s += flat('M34,70Q16,52 8,40Q26,46 38,62Q30,82 12,96Q26,94 44,76Z', darken(base, 0.1));
   const body = smooth(
     [
       [208, 72],
@@ -411,7 +365,7 @@ function dolphin(): SpriteArt {
   s += el('path', { d: 'M82,76Q124,92 170,84Q196,80 204,76Q180,76 160,76Q124,80 82,76Z', fill: '#e2f3ff' });
   s += shine(128, 40, 22, 6, -6);
   // flipper
-  s += fill('M120,80Q116,104 96,112Q104,92 104,80Z', darken(base, 0.05), 4);
+  s += flat('M120,80Q116,104 96,112Q104,92 104,80Z', darken(base, 0.05), 4);
   s += el('path', { d: body, fill: 'none', stroke: OUTLINE, 'stroke-width': SW, 'stroke-linejoin': 'round' });
   s += eye(164, 56, 9, 0.25, 0);
   s += el('path', { d: 'M186,70q8,6 16,4', fill: 'none', stroke: OUTLINE, 'stroke-width': 3.5, 'stroke-linecap': 'round' });
@@ -419,13 +373,13 @@ function dolphin(): SpriteArt {
   return { name: 'dolphin', w, h, body: s, swims: true, floor: false };
 }
 
-function whale(): SpriteArt {
+function whale(): OceanDrawing {
   const w = 340;
   const h = 200;
   const base = '#4d8fe0';
   let s = '';
   // tail flukes
-  s += fill('M60,110Q30,96 26,60Q20,40 6,34Q30,30 44,52Q52,30 74,22Q62,46 66,66Q74,92 84,104Z', darken(base, 0.1));
+  s += flat('M60,110Q30,96 26,60Q20,40 6,34Q30,30 44,52Q52,30 74,22Q62,46 66,66Q74,92 84,104Z', darken(base, 0.1));
   const body = smooth(
     [
       [326, 124],
@@ -449,7 +403,7 @@ function whale(): SpriteArt {
   s += shine(220, 66, 40, 9, -4);
   s += el('path', { d: body, fill: 'none', stroke: OUTLINE, 'stroke-width': SW + 0.5, 'stroke-linejoin': 'round' });
   // flipper
-  s += fill('M210,150Q206,182 176,192Q186,168 186,148Z', darken(base, 0.05));
+  s += flat('M210,150Q206,182 176,192Q186,168 186,148Z', darken(base, 0.05));
   // spout
   s += el('path', { d: 'M280,46q-2,-14 -12,-22M284,44q0,-18 4,-30M288,46q8,-12 20,-16', stroke: '#bfe9ff', 'stroke-width': 6, 'stroke-linecap': 'round', fill: 'none' });
   s += eye(280, 108, 12, 0.2, 0);
@@ -458,7 +412,7 @@ function whale(): SpriteArt {
   return { name: 'whale', w, h, body: s, swims: true, floor: false };
 }
 
-function shell(name: string, base: string): SpriteArt {
+function shell(name: string, base: string): OceanDrawing {
   const w = 110;
   const h = 96;
   const bx = 55;
@@ -482,7 +436,7 @@ function shell(name: string, base: string): SpriteArt {
   }
   edge += 'Z';
   let s = '';
-  s += fill(`M${bx - 16},${by + 2}L${bx - 24},${by - 10}L${bx + 24},${by - 10}L${bx + 16},${by + 2}Z`, darken(base, 0.1), 3.5);
+  s += flat(`M${bx - 16},${by + 2}L${bx - 24},${by - 10}L${bx + 24},${by - 10}L${bx + 16},${by + 2}Z`, darken(base, 0.1), 3.5);
   s += shaded(edge, base, bx, by - 30, 0.86, 0, -3);
   for (let i = 1; i < pts.length - 1; i++) {
     const p = pts[i] as Pt;
@@ -492,7 +446,7 @@ function shell(name: string, base: string): SpriteArt {
   return { name, w, h, body: s, swims: false, floor: true };
 }
 
-function coral(name: string, base: string): SpriteArt {
+function coral(name: string, base: string): OceanDrawing {
   const w = 140;
   const h = 160;
   let s = '';
@@ -511,11 +465,11 @@ function coral(name: string, base: string): SpriteArt {
   for (const [x, y] of [[36, 40], [20, 46], [104, 28], [122, 44], [72, 18]] as const) s += el('circle', { cx: x - 1, cy: y - 1, r: 4.5, fill: lighten(base, 0.55) });
   for (const [x, y] of [[42, 86], [70, 126], [92, 80], [72, 60], [56, 104]] as const) s += el('circle', { cx: x, cy: y, r: 2.6, fill: lighten(base, 0.45) });
   // rock base
-  s += fill('M44,154Q46,136 70,136Q94,136 96,154Z', '#b8a6d9', 4);
+  s += flat('M44,154Q46,136 70,136Q94,136 96,154Z', '#b8a6d9', 4);
   return { name, w, h, body: s, swims: false, floor: true };
 }
 
-function anemone(name: string, base: string, tips: string): SpriteArt {
+function anemone(name: string, base: string, tips: string): OceanDrawing {
   const w = 140;
   const h = 124;
   let s = '';
@@ -541,7 +495,7 @@ function anemone(name: string, base: string, tips: string): SpriteArt {
   return { name, w, h, body: s, swims: false, floor: true };
 }
 
-function kelp(name: string, base: string, height: number, lean: number): SpriteArt {
+function kelp(name: string, base: string, height: number, lean: number): OceanDrawing {
   const w = 150;
   const h = height;
   const x0 = 75;
@@ -563,7 +517,7 @@ function kelp(name: string, base: string, height: number, lean: number): SpriteA
     const side = i % 2 === 0 ? -1 : 1;
     const len = 42 + (i % 3) * 5;
     const d = `M${fmt(lx)},${fmt(y)}Q${fmt(lx + side * len * 0.25)},${fmt(y - 40)} ${fmt(lx + side * len)},${fmt(y - 30)}Q${fmt(lx + side * len * 0.8)},${fmt(y + 6)} ${fmt(lx)},${fmt(y)}Z`;
-    leaves.push(fill(d, i % 2 === 0 ? base : lighten(base, 0.12), 3.5));
+    leaves.push(flat(d, i % 2 === 0 ? base : lighten(base, 0.12), 3.5));
     leaves.push(el('path', { d: `M${fmt(lx + side * 4)},${fmt(y - 4)}Q${fmt(lx + side * len * 0.5)},${fmt(y - 20)} ${fmt(lx + side * len * 0.85)},${fmt(y - 28)}`, stroke: lighten(base, 0.45), 'stroke-width': 2.5, fill: 'none', 'stroke-linecap': 'round' }));
   }
   s += leaves.join('');
@@ -574,13 +528,13 @@ function kelp(name: string, base: string, height: number, lean: number): SpriteA
     s += el('circle', { cx: x0 + lean * (1 - y / h) * 0.9 + (i % 2 === 0 ? 8 : -8), cy: y, r: 7, fill: '#d6e86a', stroke: OUTLINE, 'stroke-width': 3.5 });
   }
   // top blade
-  s += fill(`M${fmt(x0 + lean)},${top + 14}Q${fmt(x0 + lean - 14)},${top - 2} ${fmt(x0 + lean)},${top - 10}Q${fmt(x0 + lean + 14)},${top - 2} ${fmt(x0 + lean)},${top + 14}Z`, lighten(base, 0.12), 3.5);
+  s += flat(`M${fmt(x0 + lean)},${top + 14}Q${fmt(x0 + lean - 14)},${top - 2} ${fmt(x0 + lean)},${top - 10}Q${fmt(x0 + lean + 14)},${top - 2} ${fmt(x0 + lean)},${top + 14}Z`, lighten(base, 0.12), 3.5);
   // holdfast
-  s += fill(`M${x0 - 18},${h - 4}Q${x0 - 16},${h - 18} ${x0},${h - 18}Q${x0 + 16},${h - 18} ${x0 + 18},${h - 4}Z`, '#8a7a5c', 3.5);
+  s += flat(`M${x0 - 18},${h - 4}Q${x0 - 16},${h - 18} ${x0},${h - 18}Q${x0 + 16},${h - 18} ${x0 + 18},${h - 4}Z`, '#8a7a5c', 3.5);
   return { name, w, h, body: s, swims: false, floor: true };
 }
 
-function chest(): SpriteArt {
+function chest(): OceanDrawing {
   const w = 170;
   const h = 140;
   const wood = '#c27a3e';
@@ -598,23 +552,23 @@ function chest(): SpriteArt {
   s += el('path', { d: 'M36,44Q85,30 134,44', stroke: darken(wood, 0.35), 'stroke-width': 3, fill: 'none', 'stroke-linecap': 'round' });
   // bands
   for (const x of [44, 126]) {
-    s += fill(`M${x - 7},${x === 44 ? 37 : 37}Q${x},${33} ${x + 7},${37}V128H${x - 7}Z`, gold, 3.5);
+    s += flat(`M${x - 7},${x === 44 ? 37 : 37}Q${x},${33} ${x + 7},${37}V128H${x - 7}Z`, gold, 3.5);
   }
-  s += fill('M16,64H154V74H16Z', gold, 3.5);
+  s += flat('M16,64H154V74H16Z', gold, 3.5);
   // lock
-  s += fill('M72,70H98V96Q85,104 72,96Z', gold, 3.5);
+  s += flat('M72,70H98V96Q85,104 72,96Z', gold, 3.5);
   s += el('circle', { cx: 85, cy: 80, r: 4, fill: OUTLINE });
   s += el('path', { d: 'M85,82L85,90', stroke: OUTLINE, 'stroke-width': 4, 'stroke-linecap': 'round' });
   s += shine(60, 40, 16, 5, -10);
   // gems and coins in front
-  s += fill(poly([[104, 20], [116, 12], [128, 20], [116, 34]]), '#5fe0ff', 3.5);
-  s += fill(poly([[60, 22], [70, 14], [80, 22], [70, 32]]), '#ff6fae', 3.5);
+  s += flat(poly([[104, 20], [116, 12], [128, 20], [116, 34]]), '#5fe0ff', 3.5);
+  s += flat(poly([[60, 22], [70, 14], [80, 22], [70, 32]]), '#ff6fae', 3.5);
   for (const [x, y] of [[18, 130], [44, 134], [124, 134]] as const) s += el('ellipse', { cx: x, cy: y, rx: 12, ry: 6, fill: gold, stroke: OUTLINE, 'stroke-width': 3.5 });
   s += el('path', { d: 'M36,132l6,0', stroke: '#fff2a8', 'stroke-width': 3, 'stroke-linecap': 'round' });
   return { name: 'treasure-chest', w, h, body: s, swims: false, floor: true };
 }
 
-function bubbles(): SpriteArt {
+function bubbles(): OceanDrawing {
   const w = 100;
   const h = 150;
   let s = '';
@@ -625,7 +579,7 @@ function bubbles(): SpriteArt {
   return { name: 'bubbles', w, h, body: s, swims: false, floor: false };
 }
 
-function urchin(): SpriteArt {
+function urchin(): OceanDrawing {
   const w = 124;
   const h = 116;
   const cx = 62;
@@ -651,7 +605,7 @@ function urchin(): SpriteArt {
   return { name: 'sea-urchin', w, h, body: s, swims: false, floor: true };
 }
 
-function stingray(): SpriteArt {
+function stingray(): OceanDrawing {
   const w = 210;
   const h = 140;
   const base = '#5cc0cf';
@@ -682,14 +636,14 @@ function stingray(): SpriteArt {
   return { name: 'stingray', w, h, body: s, swims: true, floor: false };
 }
 
-function boat(): SpriteArt {
+function boat(): OceanDrawing {
   const w = 190;
   const h = 170;
   let s = '';
   s += el('path', { d: 'M92,20V128', stroke: OUTLINE, 'stroke-width': 6, 'stroke-linecap': 'round' });
-  s += fill('M98,24Q150,70 152,116H98Z', '#fff8e8');
-  s += fill('M86,40Q52,82 40,116H86Z', '#ffd35c');
-  s += fill('M92,8L118,16L92,24Z', '#ff5e4d', 3.5);
+  s += flat('M98,24Q150,70 152,116H98Z', '#fff8e8');
+  s += flat('M86,40Q52,82 40,116H86Z', '#ffd35c');
+  s += flat('M92,8L118,16L92,24Z', '#ff5e4d', 3.5);
   const hull = 'M14,120H178Q166,160 136,160H50Q24,160 14,120Z';
   s += shaded(hull, '#ff5e4d', 96, 140, 0.9, 0, -3);
   s += el('path', { d: 'M20,134H172', stroke: '#ffffff', 'stroke-width': 6 });
@@ -702,7 +656,7 @@ function boat(): SpriteArt {
  * Builds every ocean sprite (right-facing originals; mirrored variants are made by {@link mirrored}).
  * @returns the list of sprite drawings
  */
-export function oceanSprites(): SpriteArt[] {
+export function oceanSprites(): OceanDrawing[] {
   return [
     fish('fish-orange', { shape: 'round', body: '#ffa53a', fin: '#ff7a3a' }),
     fish('fish-blue', { shape: 'long', body: '#4fb6ff', fin: '#ffd23f', stripes: { colour: '#ffe27a', at: [0.42], width: 10, outline: false } }),
@@ -742,13 +696,4 @@ export function oceanSprites(): SpriteArt[] {
     stingray(),
     boat(),
   ];
-}
-
-/**
- * A horizontally mirrored copy of a sprite (`<name>-left`), for swimmers facing left.
- * @param art the right-facing sprite
- * @returns the mirrored sprite
- */
-export function mirrored(art: SpriteArt): SpriteArt {
-  return { ...art, name: `${art.name}-left`, body: g({ transform: `matrix(-1 0 0 1 ${fmt(art.w)} 0)` }, art.body) };
 }

@@ -5,8 +5,12 @@
  * Backgrounds use soft same-hue outlines and calmer colours than the sprites so that navy-outlined sprites
  * stand out in front of them.
  */
-import { type SceneBuilder } from './draw';
-import { type Pt, type Stop, darken, el, fmt, g, lighten, linearGradient, mound, radialGradient, smooth } from './svg';
+import { coarse } from '../../core/art/svg-kit';
+import { mound, type Pt, smooth } from '../../core/art/paths';
+import { darken, lighten, linearGradient, radialGradient, type Stop } from '../../core/art/colour';
+import { type SceneBuilder } from '../../core/art/sprite-kit';
+
+const { el, g, num: fmt } = coarse;
 
 /** Width of every scene. */
 const W = 1600;
