@@ -10,7 +10,8 @@ import type { Art } from '../../core/art/sprite-kit';
 import { runGenerator } from './files';
 import { oceanKeepsake } from './keepsake';
 import { MAP_NODES, OCEAN_LEVELS, OCEAN_RULES, oceanAnimated, oceanScale } from './ocean-levels';
-import { FLOOR_Y, levelScene, mapScene } from './ocean-scenes';
+import { mapScene } from './ocean-map';
+import { FLOOR_Y, levelScene } from './ocean-scenes';
 import { type OceanDrawing, oceanSprites } from './ocean-sprites';
 import { type ThemeSpec, buildTheme } from './theme-gen';
 
