@@ -8,8 +8,8 @@ import { blob, type Pt, smooth } from '../../core/art/paths';
 import { darken, lighten, linearGradient } from '../../core/art/colour';
 import { makeRng } from '../../core/art/rng';
 import { type Scene, SceneBuilder } from '../../core/art/sprite-kit';
-import { cloud, ground, hills, mapTrail, nearPolyline, profile, sky, sun, trailPoints } from './scene-kit';
-import { type LevelScene, type MapSprite } from './theme-gen';
+import { cloud, ground, hills, mapTrail, nearPolyline, profile, sky, sun, trailPoints, levelScenes } from './scene-kit';
+import { type MapSprite } from './theme-gen';
 
 const { el, g, num: fmt } = coarse;
 
@@ -219,18 +219,8 @@ const RECIPES: Recipe[] = [
   },
 ];
 
-/**
- * Builds the background of one arctic level.
- * @param level level number 32..36
- * @returns the scene and its ground profile
- */
-export function arcticLevelScene(level: number): LevelScene {
-  const recipe = RECIPES[level - 32];
-  if (recipe === undefined) throw new Error(`no arctic scene for level ${level}`);
-  const b = new SceneBuilder(makeRng(4000 + level * 7919));
-  const prof = recipe(b);
-  return { ...b.scene(), ground: prof };
-}
+/** Builds the background of one arctic level (32..36) and its ground profile. */
+export const arcticLevelScene = levelScenes('arctic', 32, 4000, RECIPES);
 
 /**
  * Builds the arctic map (a snowy village seen from above: frozen lake, pines, houses and igloos) with a trail

@@ -8,8 +8,8 @@ import { blob, mound, type Pt, smooth } from '../../core/art/paths';
 import { darken, lighten, linearGradient } from '../../core/art/colour';
 import { makeRng } from '../../core/art/rng';
 import { type Scene, SceneBuilder } from '../../core/art/sprite-kit';
-import { cloud, ground, mapTrail, nearPolyline, profile, sky, sun, trailPoints } from './scene-kit';
-import { type LevelScene, type MapSprite } from './theme-gen';
+import { cloud, ground, mapTrail, nearPolyline, profile, sky, sun, trailPoints, levelScenes } from './scene-kit';
+import { type MapSprite } from './theme-gen';
 
 const { el, g, num: fmt } = coarse;
 
@@ -192,18 +192,8 @@ const RECIPES: Recipe[] = [
   },
 ];
 
-/**
- * Builds the background of one desert level.
- * @param level level number 17..21
- * @returns the scene and its ground profile
- */
-export function desertLevelScene(level: number): LevelScene {
-  const recipe = RECIPES[level - 17];
-  if (recipe === undefined) throw new Error(`no desert scene for level ${level}`);
-  const b = new SceneBuilder(makeRng(2000 + level * 7919));
-  const prof = recipe(b);
-  return { ...b.scene(), ground: prof };
-}
+/** Builds the background of one desert level (17..21) and its ground profile. */
+export const desertLevelScene = levelScenes('desert', 17, 2000, RECIPES);
 
 /**
  * Builds the desert map (sandy dunes seen from above with an oasis, mesas and cacti) with a trail through the nodes.

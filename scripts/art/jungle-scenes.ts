@@ -8,9 +8,9 @@ import { blob, type Pt, smooth } from '../../core/art/paths';
 import { makeRng } from '../../core/art/rng';
 import { type Scene, SceneBuilder } from '../../core/art/sprite-kit';
 import { coarse } from '../../core/art/svg-kit';
-import { cloud, ground, hills, mapTrail, nearPolyline, profile, sky, sun, trailPoints } from './scene-kit';
+import { cloud, ground, hills, mapTrail, nearPolyline, profile, sky, sun, trailPoints, levelScenes } from './scene-kit';
 import { W, H, type JunglePalette, BASE, canopy, hangingVine, trunk, bush, bigLeaf, groundFlowers, tufts, waterfall, river, pond, mist, rain, garland, base } from './jungle-pieces';
-import { type LevelScene, type MapSprite } from './theme-gen';
+import { type MapSprite } from './theme-gen';
 
 const { el, g, num: fmt } = coarse;
 
@@ -183,19 +183,13 @@ const PALETTES: JunglePalette[] = [
   { ...BASE, far: '#9fcf8a', leaf: '#3fa866', trunk: '#9a6a44' },
 ];
 
-/**
- * Builds the background of one jungle level.
- * @param level level number 22..31
- * @returns the scene and its ground profile
- */
-export function jungleLevelScene(level: number): LevelScene {
-  const recipe = RECIPES[level - 22];
-  const pal = PALETTES[level - 22];
-  if (recipe === undefined || pal === undefined) throw new Error(`no jungle scene for level ${level}`);
-  const b = new SceneBuilder(makeRng(3000 + level * 7919));
-  const prof = recipe(b, pal);
-  return { ...b.scene(), ground: prof };
-}
+/** Builds the background of one jungle level (22..31), in its palette, and its ground profile. */
+export const jungleLevelScene = levelScenes(
+  'jungle',
+  22,
+  3000,
+  RECIPES.map((recipe, i) => (b: SceneBuilder) => recipe(b, PALETTES[i] ?? BASE)),
+);
 
 /**
  * Builds the jungle map (top-down rainforest with a river, trees and a waterfall) with a trail through the nodes.

@@ -8,7 +8,9 @@
 import { coarse } from '../../core/art/svg-kit';
 import { mound, poly, type Pt, smooth } from '../../core/art/paths';
 import { darken, lighten, linearGradient, radialGradient, type Stop } from '../../core/art/colour';
-import { type SceneBuilder } from '../../core/art/sprite-kit';
+import { makeRng } from '../../core/art/rng';
+import { SceneBuilder } from '../../core/art/sprite-kit';
+import type { LevelScene } from './theme-gen';
 
 const { el, g, num: fmt } = coarse;
 
@@ -222,4 +224,26 @@ export function rays(b: SceneBuilder, n: number, opacity: number, shape: RayShap
     s += el('path', { d: poly([[x, -10], [x + w, -10], [x + w * shape.spread + skew, len], [x + skew - w * 0.4, len]]), fill: 'url(#ray)', opacity: fmt(r.range(0.45, 1) * opacity) });
   }
   b.add(g({}, s));
+}
+
+/** One level's background recipe: draws on the builder and returns the ground profile. */
+export type SceneRecipe = (b: SceneBuilder) => Pt[];
+
+/**
+ * A theme's level-scene builder: level `first + i` is drawn by `recipes[i]` on a fresh builder seeded
+ * with `seed + level * 7919`.
+ * @param theme theme name (for the error)
+ * @param first the theme's first level number
+ * @param seed the theme's scene seed
+ * @param recipes one recipe per level, in order
+ * @returns a function giving a level's scene and its ground profile; it throws for a level the theme has not
+ */
+export function levelScenes(theme: string, first: number, seed: number, recipes: readonly SceneRecipe[]): (level: number) => LevelScene {
+  return (level) => {
+    const recipe = recipes[level - first];
+    if (recipe === undefined) throw new Error(`no ${theme} scene for level ${level}`);
+    const b = new SceneBuilder(makeRng(seed + level * 7919));
+    const prof = recipe(b);
+    return { ...b.scene(), ground: prof };
+  };
 }
