@@ -153,7 +153,7 @@ function snowGlobe(n: number): string {
   return s;
 }
 
-/** A keepsake drawing: the sprite fields of theme-gen's {@link Art} plus its five monster variants. */
+/** A keepsake drawing: the sprite fields of the kit's {@link Art} (core/art/sprite-kit.ts) plus its five monster variants. */
 export type KeepsakeArt = Art & { variants: readonly string[] };
 
 /**
