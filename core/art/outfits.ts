@@ -11,7 +11,10 @@
  * Pure module (no DOM, no Phaser, no Node built-ins).
  */
 import type { OutfitPosition } from '../content/monster-items';
-import { el, g, INK, n, sparkleD, starD } from './svg-kit';
+import { sparkleD, starD } from './paths';
+import { INK, fine } from './svg-kit';
+
+const { el, g, num: n } = fine;
 
 /** Colours and measures of the monster wearing the outfit. */
 export interface OutfitCtx {

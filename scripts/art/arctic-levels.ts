@@ -2,8 +2,8 @@
  * Arctic map content (map 4, the snow village, levels 32-36): level definitions (texts, goals, rules,
  * sprite mixes), map nodes and decorative map sprites.
  */
+import { type Pt } from '../../core/art/paths';
 import { type LevelDef, type MapSprite } from './theme-gen';
-import { type Pt } from './svg';
 
 const WARN = ' Careful: a wrong answer sends one away!';
 

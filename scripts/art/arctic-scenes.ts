@@ -3,10 +3,15 @@
  * pieces (icy sky, snowy mountains, soft pines, little village houses, a frozen lake, an icy sea with
  * icebergs, northern lights, falling snow). The region x 400-1200, y 60-470 stays light on detail.
  */
-import { SceneBuilder, type Scene } from './draw';
-import { cloud, ground, hills, mapTrail, nearPolyline, profile, sky, sun, trailPoints } from './scene-kit';
-import { type LevelScene, type MapSprite } from './theme-gen';
-import { type Pt, blob, darken, el, fmt, g, lighten, linearGradient, makeRng, smooth } from './svg';
+import { coarse } from '../../core/art/svg-kit';
+import { blob, type Pt, smooth } from '../../core/art/paths';
+import { darken, lighten, linearGradient } from '../../core/art/colour';
+import { makeRng } from '../../core/art/rng';
+import { type Scene, SceneBuilder } from '../../core/art/sprite-kit';
+import { cloud, ground, hills, mapTrail, nearPolyline, profile, sky, sun, trailPoints, levelScenes } from './scene-kit';
+import { type MapSprite } from './theme-gen';
+
+const { el, g, num: fmt } = coarse;
 
 const W = 1600;
 const H = 900;
@@ -214,18 +219,8 @@ const RECIPES: Recipe[] = [
   },
 ];
 
-/**
- * Builds the background of one arctic level.
- * @param level level number 32..36
- * @returns the scene and its ground profile
- */
-export function arcticLevelScene(level: number): LevelScene {
-  const recipe = RECIPES[level - 32];
-  if (recipe === undefined) throw new Error(`no arctic scene for level ${level}`);
-  const b = new SceneBuilder(makeRng(4000 + level * 7919));
-  const prof = recipe(b);
-  return { ...b.scene(), ground: prof };
-}
+/** Builds the background of one arctic level (32..36) and its ground profile. */
+export const arcticLevelScene = levelScenes('arctic', 32, 4000, RECIPES);
 
 /**
  * Builds the arctic map (a snowy village seen from above: frozen lake, pines, houses and igloos) with a trail

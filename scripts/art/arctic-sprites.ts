@@ -2,8 +2,12 @@
  * Arctic sprite art for the snow village: igloos, cottages, pine trees, snowmen, sleds, penguins,
  * polar bears, seals, an arctic fox, a snowy owl and a puffin. Same style as the ocean sprites.
  */
-import { type Art, bead, cheek, ellD, eye, fill, groundShadow, shaded, shine, smile, tube } from './draw';
-import { OUTLINE, darken, el, fmt, lighten, smooth } from './svg';
+import { coarse, OUTLINE } from '../../core/art/svg-kit';
+import { ellD, smooth } from '../../core/art/paths';
+import { darken, lighten } from '../../core/art/colour';
+import { type Art, bead, cheek, eye, fill, groundShadow, shaded, shine, smile, tube } from '../../core/art/sprite-kit';
+
+const { el, num: fmt } = coarse;
 
 const SNOW = '#f4f9ff';
 const ICE = '#cfe6ff';

@@ -2,8 +2,8 @@
  * Desert map content (map 2, levels 17-21): the five video levels (texts, welcome, preview decoration),
  * map nodes and decorative map sprites.
  */
+import { type Pt } from '../../core/art/paths';
 import { type LevelDef, type MapSprite } from './theme-gen';
-import { type Pt } from './svg';
 
 const WELCOME = 'Watch the video and answer the questions to cross the desert!';
 

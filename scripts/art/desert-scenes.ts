@@ -3,10 +3,15 @@
  * (warm sky, sun, flat-topped mesas, rolling dunes, soft background cacti, an oasis pool with palms, stars).
  * The region x 400-1200, y 60-470 stays light on detail (question card / video).
  */
-import { SceneBuilder, type Scene } from './draw';
-import { cloud, ground, mapTrail, nearPolyline, profile, sky, sun, trailPoints } from './scene-kit';
-import { type LevelScene, type MapSprite } from './theme-gen';
-import { type Pt, blob, darken, el, fmt, g, lighten, linearGradient, makeRng, mound, smooth } from './svg';
+import { coarse } from '../../core/art/svg-kit';
+import { blob, mound, type Pt, smooth } from '../../core/art/paths';
+import { darken, lighten, linearGradient } from '../../core/art/colour';
+import { makeRng } from '../../core/art/rng';
+import { type Scene, SceneBuilder } from '../../core/art/sprite-kit';
+import { cloud, ground, mapTrail, nearPolyline, profile, sky, sun, trailPoints, levelScenes } from './scene-kit';
+import { type MapSprite } from './theme-gen';
+
+const { el, g, num: fmt } = coarse;
 
 const W = 1600;
 const H = 900;
@@ -187,18 +192,8 @@ const RECIPES: Recipe[] = [
   },
 ];
 
-/**
- * Builds the background of one desert level.
- * @param level level number 17..21
- * @returns the scene and its ground profile
- */
-export function desertLevelScene(level: number): LevelScene {
-  const recipe = RECIPES[level - 17];
-  if (recipe === undefined) throw new Error(`no desert scene for level ${level}`);
-  const b = new SceneBuilder(makeRng(2000 + level * 7919));
-  const prof = recipe(b);
-  return { ...b.scene(), ground: prof };
-}
+/** Builds the background of one desert level (17..21) and its ground profile. */
+export const desertLevelScene = levelScenes('desert', 17, 2000, RECIPES);
 
 /**
  * Builds the desert map (sandy dunes seen from above with an oasis, mesas and cacti) with a trail through the nodes.

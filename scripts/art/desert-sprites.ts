@@ -2,8 +2,13 @@
  * Desert sprite art: a camel, a lizard, a fennec fox, a meerkat, cacti, a tumbleweed, an oasis palm and a
  * hot-air balloon. Same style as the ocean sprites (navy outlines, lit shading, cute eyes).
  */
-import { type Art, bead, cheek, ellD, eye, fill, groundShadow, shaded, shine, smile, tube } from './draw';
-import { OUTLINE, darken, el, fmt, g, lighten, makeRng, smooth } from './svg';
+import { coarse, OUTLINE } from '../../core/art/svg-kit';
+import { ellD, smooth } from '../../core/art/paths';
+import { darken, lighten } from '../../core/art/colour';
+import { makeRng } from '../../core/art/rng';
+import { type Art, bead, cheek, eye, fill, groundShadow, shaded, shine, smile, tube } from '../../core/art/sprite-kit';
+
+const { el, g, num: fmt } = coarse;
 
 const CAMEL = '#e8b36a';
 

@@ -8,13 +8,15 @@
  *
  * Run: `npx tsx scripts/art/items.ts` (`--check` only verifies the files are current).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import type { MonsterItemContent } from '../../core/content/monster-items';
 import { outfitDef, type OutfitCtx } from '../../core/art/outfits';
-import { el, g, INK, n, sparkleD, starD } from '../../core/art/svg-kit';
+import { sparkleD, starD } from '../../core/art/paths';
+import { INK, fine } from '../../core/art/svg-kit';
 import { catalogueItems } from '../../worker/monster/items.catalogue';
+import { type Generated, runGenerator, writeOrCheck } from './files';
+
+const { el, g, num: n } = fine;
 
 /** Folder of the art, relative to the repository root. */
 export const ITEM_ART_DIR = 'assets/art/items';
@@ -271,33 +273,16 @@ export function itemArtFiles(items: readonly MonsterItemContent[] = catalogueIte
   return files;
 }
 
-/** Writes (or with `check`, compares) every file. Returns the names whose file was missing or different. */
-export function writeItemArt(root: string, check = false): string[] {
-  const dir = join(root, ITEM_ART_DIR);
-  if (!check) mkdirSync(dir, { recursive: true });
-  const stale: string[] = [];
-  for (const [name, svg] of itemArtFiles()) {
-    const file = join(dir, name);
-    let current: string | null = null;
-    try {
-      current = readFileSync(file, 'utf8');
-    } catch {
-      current = null;
-    }
-    if (current === svg) continue;
-    stale.push(name);
-    if (!check) writeFileSync(file, svg);
-  }
-  return stale;
+/** The store art as generator output (see files.ts). */
+export function buildItemArt(items: readonly MonsterItemContent[] = catalogueItems()): Generated {
+  const files = new Map<string, string>();
+  for (const [name, svg] of itemArtFiles(items)) files.set(`${ITEM_ART_DIR}/${name}`, svg);
+  return { files, owns: [ITEM_ART_DIR], summary: `Item art (${files.size} files)` };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const check = process.argv.includes('--check');
-  const stale = writeItemArt(root, check);
-  if (check && stale.length) {
-    console.error(`Item art out of date: ${stale.join(', ')}. Run npx tsx scripts/art/items.ts`);
-    process.exit(1);
-  }
-  console.log(check ? 'Item art is current.' : `Item art: ${stale.length} written.`);
+/** Writes (or with `check`, compares) every file. Returns the paths whose file was missing or different. */
+export function writeItemArt(root: string, check = false): string[] {
+  return writeOrCheck(root, buildItemArt(), check);
 }
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runGenerator('scripts/art/items.ts', () => buildItemArt());

@@ -2,8 +2,8 @@
  * Jungle map content (map 3, levels 22-31): level definitions (texts, goals, rules, sprite mixes),
  * map nodes and decorative map sprites.
  */
+import { type Pt } from '../../core/art/paths';
 import { type LevelDef, type MapSprite } from './theme-gen';
-import { type Pt } from './svg';
 
 const WARN = ' Careful: a wrong answer sends one away!';
 

@@ -3,8 +3,12 @@
  * Same style as the ocean sprites (navy outlines, lit shading, cute eyes). Sprites whose name starts with
  * `hang-` dangle from the top edge of the scene on a vine.
  */
-import { type Art, bead, cheek, ellD, eye, fill, groundShadow, shaded, shine, smile, tube } from './draw';
-import { OUTLINE, type Pt, darken, el, fmt, lighten, smooth } from './svg';
+import { coarse, OUTLINE } from '../../core/art/svg-kit';
+import { ellD, type Pt, smooth } from '../../core/art/paths';
+import { darken, lighten } from '../../core/art/colour';
+import { type Art, bead, cheek, eye, fill, groundShadow, shaded, shine, smile, tube } from '../../core/art/sprite-kit';
+
+const { el, num: fmt } = coarse;
 
 const LEAF = '#4cc46a';
 

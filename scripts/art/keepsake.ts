@@ -11,10 +11,14 @@
  *
  * Drawn in the shared style (thick #1d2b4f outlines, shaded fills); deterministic.
  */
+import { coarse, OUTLINE } from '../../core/art/svg-kit';
+import { ellD } from '../../core/art/paths';
+import { darken } from '../../core/art/colour';
+import { type Art, fill, groundShadow, shaded, shine } from '../../core/art/sprite-kit';
 import { DEFAULT_MONSTER, FIRST_PART_ID, type MonsterDescription } from '../../core/monster/monster-parts';
 import { MONSTER_SVG_HEIGHT, MONSTER_SVG_WIDTH, monsterSvg } from '../../core/art/monster-svg';
-import { type Art, ellD, fill, groundShadow, shaded, shine } from './draw';
-import { OUTLINE, darken, el, fmt } from './svg';
+
+const { el, num: fmt } = coarse;
 
 /** Monster numbers 1-5 (spec "Monster skins numbered 1 to 5"). */
 export const MONSTER_NUMBERS = [1, 2, 3, 4, 5] as const;
@@ -149,7 +153,7 @@ function snowGlobe(n: number): string {
   return s;
 }
 
-/** A keepsake drawing: the sprite fields of theme-gen's {@link Art} plus its five monster variants. */
+/** A keepsake drawing: the sprite fields of the kit's {@link Art} (core/art/sprite-kit.ts) plus its five monster variants. */
 export type KeepsakeArt = Art & { variants: readonly string[] };
 
 /**

@@ -7,11 +7,10 @@
  *
  * Run: `npx tsx scripts/art/monster-parts.ts` (`--check` only verifies the files are current).
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { DEFAULT_MONSTER, MONSTER_PARTS, type MonsterPartDef, type MonsterPartType } from '../../core/monster/monster-parts';
 import { monsterSvg } from '../../core/art/monster-svg';
+import { type Generated, runGenerator, writeOrCheck } from './files';
 
 /** Folder of the previews, relative to the repository root. */
 export const PART_PREVIEW_DIR = 'assets/art/monster/parts';
@@ -32,34 +31,16 @@ export function partPreviewSvg(part: MonsterPartDef): string {
   return svg.replace(/viewBox="[^"]*"/, `viewBox="${FRAMES[part.type]}"`) + '\n';
 }
 
-/** Writes (or with `check`, compares) every preview. Returns the ids whose file was missing or different. */
-export function writePartPreviews(root: string, check = false): number[] {
-  const dir = join(root, PART_PREVIEW_DIR);
-  if (!check) mkdirSync(dir, { recursive: true });
-  const stale: number[] = [];
-  for (const part of MONSTER_PARTS) {
-    const file = join(dir, `${part.id}.svg`);
-    const svg = partPreviewSvg(part);
-    let current: string | null = null;
-    try {
-      current = readFileSync(file, 'utf8');
-    } catch {
-      current = null;
-    }
-    if (current === svg) continue;
-    stale.push(part.id);
-    if (!check) writeFileSync(file, svg);
-  }
-  return stale;
+/** The part previews as generator output (see files.ts). */
+export function buildPartPreviews(): Generated {
+  const files = new Map<string, string>();
+  for (const part of MONSTER_PARTS) files.set(`${PART_PREVIEW_DIR}/${part.id}.svg`, partPreviewSvg(part));
+  return { files, owns: [PART_PREVIEW_DIR], summary: `Monster part previews (${files.size} files)` };
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const check = process.argv.includes('--check');
-  const stale = writePartPreviews(root, check);
-  if (check && stale.length) {
-    console.error(`Monster part previews out of date: ${stale.join(', ')}. Run npx tsx scripts/art/monster-parts.ts`);
-    process.exit(1);
-  }
-  console.log(check ? 'Monster part previews are current.' : `Monster part previews: ${stale.length} written, ${MONSTER_PARTS.length - stale.length} unchanged.`);
+/** Writes (or with `check`, compares) every preview. Returns the paths whose file was missing or different. */
+export function writePartPreviews(root: string, check = false): string[] {
+  return writeOrCheck(root, buildPartPreviews(), check);
 }
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(process.argv[1]).href) runGenerator('scripts/art/monster-parts.ts', () => buildPartPreviews());

@@ -5,8 +5,14 @@
  * Backgrounds use soft same-hue outlines and calmer colours than the sprites so that navy-outlined sprites
  * stand out in front of them.
  */
-import { type SceneBuilder } from './draw';
-import { type Pt, type Stop, darken, el, fmt, g, lighten, linearGradient, mound, radialGradient, smooth } from './svg';
+import { coarse } from '../../core/art/svg-kit';
+import { mound, poly, type Pt, smooth } from '../../core/art/paths';
+import { darken, lighten, linearGradient, radialGradient, type Stop } from '../../core/art/colour';
+import { makeRng } from '../../core/art/rng';
+import { SceneBuilder } from '../../core/art/sprite-kit';
+import type { LevelScene } from './theme-gen';
+
+const { el, g, num: fmt } = coarse;
 
 /** Width of every scene. */
 const W = 1600;
@@ -186,24 +192,58 @@ export function mapTrail(b: SceneBuilder, pts: readonly Pt[], nodes: readonly Pt
   }
 }
 
+/** The shape of light rays: ranges of the width at the top, the slant and the length, and how much they widen. */
+export interface RayShape {
+  width: readonly [number, number];
+  skew: readonly [number, number];
+  length: readonly [number, number];
+  /** Bottom width relative to the top width. */
+  spread: number;
+}
+
+/** The land themes' rays. */
+export const LAND_RAYS: RayShape = { width: [40, 100], skew: [120, 240], length: [520, 760], spread: 2.4 };
+
 /**
- * Soft light rays from the top (translucent white beams).
+ * Soft light rays from the top (translucent white beams) spread over x 60-1540.
  * @param b scene builder
  * @param n number of rays
  * @param opacity max opacity
- * @param x0 leftmost start
- * @param x1 rightmost start
+ * @param shape ray sizes (default {@link LAND_RAYS})
  */
-export function rays(b: SceneBuilder, n: number, opacity: number, x0 = 60, x1 = 1540): void {
+export function rays(b: SceneBuilder, n: number, opacity: number, shape: RayShape = LAND_RAYS): void {
   const r = b.rng;
+  const [x0, x1] = [60, 1540];
   b.def('ray', linearGradient('ray', 0, 0, 0, 1, [[0, '#ffffff', 0.55], [1, '#ffffff', 0]]));
   let s = '';
   for (let i = 0; i < n; i++) {
     const x = x0 + ((x1 - x0) * (i + r.range(0.1, 0.9))) / n;
-    const w = r.range(40, 100);
-    const skew = r.range(120, 240);
-    const len = r.range(520, 760);
-    s += el('path', { d: `M${fmt(x)},-10L${fmt(x + w)},-10L${fmt(x + w * 2.4 + skew)},${fmt(len)}L${fmt(x + skew - w * 0.4)},${fmt(len)}Z`, fill: 'url(#ray)', opacity: fmt(r.range(0.45, 1) * opacity) });
+    const w = r.range(shape.width[0], shape.width[1]);
+    const skew = r.range(shape.skew[0], shape.skew[1]);
+    const len = r.range(shape.length[0], shape.length[1]);
+    s += el('path', { d: poly([[x, -10], [x + w, -10], [x + w * shape.spread + skew, len], [x + skew - w * 0.4, len]]), fill: 'url(#ray)', opacity: fmt(r.range(0.45, 1) * opacity) });
   }
   b.add(g({}, s));
+}
+
+/** One level's background recipe: draws on the builder and returns the ground profile. */
+export type SceneRecipe = (b: SceneBuilder) => Pt[];
+
+/**
+ * A theme's level-scene builder: level `first + i` is drawn by `recipes[i]` on a fresh builder seeded
+ * with `seed + level * 7919`.
+ * @param theme theme name (for the error)
+ * @param first the theme's first level number
+ * @param seed the theme's scene seed
+ * @param recipes one recipe per level, in order
+ * @returns a function giving a level's scene and its ground profile; it throws for a level the theme has not
+ */
+export function levelScenes(theme: string, first: number, seed: number, recipes: readonly SceneRecipe[]): (level: number) => LevelScene {
+  return (level) => {
+    const recipe = recipes[level - first];
+    if (recipe === undefined) throw new Error(`no ${theme} scene for level ${level}`);
+    const b = new SceneBuilder(makeRng(seed + level * 7919));
+    const prof = recipe(b);
+    return { ...b.scene(), ground: prof };
+  };
 }

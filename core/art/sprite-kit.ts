@@ -1,12 +1,16 @@
 /**
- * Drawing helpers shared by the desert, jungle and arctic generators (the ocean generator keeps its own
- * private copies, so its output never changes): sprite type, shaded shapes, tubes, cute faces, a mirrored
- * variant, and a small scene builder.
+ * The sprite and scene vocabulary of the SVG kit (svg-kit.ts), shared by every map theme: the sprite
+ * type, shaded shapes, tubes, cute faces, a mirrored variant and a small scene builder.
  *
- * Style (same as the ocean): thick navy outlines, bright fills, "inner lit shape" shading, big cute eyes,
- * rosy cheeks. Sprites use no ids, so their markup can be embedded in previews without clashes.
+ * Style: thick navy outlines, bright fills, "inner lit shape" shading, big cute eyes, rosy cheeks.
+ * Sprites use no ids, so their markup can be embedded in previews without clashes. One decimal
+ * ({@link coarse}). Pure module.
  */
-import { OUTLINE, type Rng, darken, el, fmt, g } from './svg';
+import { darken } from './colour';
+import type { Rng } from './rng';
+import { OUTLINE, coarse } from './svg-kit';
+
+const { el, g, num: fmt } = coarse;
 
 /** Where a sprite lives in a level scene. */
 export type Zone = 'ground' | 'air';
@@ -42,18 +46,6 @@ export interface Art {
 export const SW = 4.5;
 
 /**
- * Ellipse as path data.
- * @param cx centre x
- * @param cy centre y
- * @param rx horizontal radius
- * @param ry vertical radius
- * @returns path data
- */
-export function ellD(cx: number, cy: number, rx: number, ry: number): string {
-  return `M${fmt(cx - rx)},${fmt(cy)}a${fmt(rx)},${fmt(ry)} 0 1,0 ${fmt(rx * 2)},0a${fmt(rx)},${fmt(ry)} 0 1,0 ${fmt(-rx * 2)},0Z`;
-}
-
-/**
  * Dark fill + lit inner copy + outline for one closed path.
  * @param d path data
  * @param base main colour
@@ -79,10 +71,11 @@ export function shaded(d: string, base: string, cx: number, cy: number, k = 0.86
  * @param d path data
  * @param colour fill
  * @param sw outline width
+ * @param roundCaps round line caps (the ocean's sprites leave them out)
  * @returns markup
  */
-export function fill(d: string, colour: string, sw = SW): string {
-  return el('path', { d, fill: colour, stroke: OUTLINE, 'stroke-width': sw, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' });
+export function fill(d: string, colour: string, sw = SW, roundCaps = true): string {
+  return el('path', { d, fill: colour, stroke: OUTLINE, 'stroke-width': sw, 'stroke-linejoin': 'round', 'stroke-linecap': roundCaps ? 'round' : undefined });
 }
 
 /**

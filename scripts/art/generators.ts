@@ -1,0 +1,32 @@
+/**
+ * Every art generator of the project, in one list: the four map themes (through the one map
+ * pipeline, theme-gen.ts; their keepsake sprites come from keepsake.ts), the pets, the store items
+ * and the monster part previews. all.ts runs them; identity.test.ts proves their output equals the
+ * committed files byte for byte.
+ */
+import { ARCTIC_THEME } from './arctic';
+import { DESERT_THEME } from './desert';
+import type { Generated } from './files';
+import { buildItemArt } from './items';
+import { JUNGLE_THEME } from './jungle';
+import { buildPartPreviews } from './monster-parts';
+import { OCEAN_THEME } from './ocean';
+import { buildPetArt } from './pets';
+import { buildTheme } from './theme-gen';
+
+/** One generator: its script and how it builds its output from the repository root. */
+export interface ArtGenerator {
+  script: string;
+  build: (root: string) => Generated;
+}
+
+/** All generators, maps in map order (ocean, desert, jungle, arctic) first. */
+export const GENERATORS: readonly ArtGenerator[] = [
+  { script: 'scripts/art/ocean.ts', build: (root) => buildTheme(OCEAN_THEME, root) },
+  { script: 'scripts/art/desert.ts', build: (root) => buildTheme(DESERT_THEME, root) },
+  { script: 'scripts/art/jungle.ts', build: (root) => buildTheme(JUNGLE_THEME, root) },
+  { script: 'scripts/art/arctic.ts', build: (root) => buildTheme(ARCTIC_THEME, root) },
+  { script: 'scripts/art/pets.ts', build: () => buildPetArt() },
+  { script: 'scripts/art/items.ts', build: () => buildItemArt() },
+  { script: 'scripts/art/monster-parts.ts', build: () => buildPartPreviews() },
+];
