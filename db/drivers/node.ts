@@ -10,20 +10,16 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { neonConfig } from '@neondatabase/serverless';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { NeonDatabase } from 'drizzle-orm/neon-serverless';
-import { migrate as migrateNeon } from 'drizzle-orm/neon-serverless/migrator';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import ws from 'ws';
 import { z } from 'zod';
 import * as schema from '../schema';
 import type { Db, DbHandle } from '../types';
-import { openNeon } from './neon';
 
 /** Folder of the committed SQL migrations. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -54,7 +50,10 @@ export function committedMigrations(): { tag: string; when: number }[] {
  */
 async function pendingOn(db: Db): Promise<string[]> {
   // PGlite, node-postgres and Neon all answer { rows }.
-  const first = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows[0];
+  const first = async (query: ReturnType<typeof sql>): Promise<Record<string, unknown> | undefined> => {
+    const result: unknown = await db.execute(query);
+    return (result as { rows: Record<string, unknown>[] }).rows[0];
+  };
   const table = await first(sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`);
   const last = table?.present ? await first(sql`select max(created_at) as last from drizzle.__drizzle_migrations`) : undefined;
   const lastWhen = last?.last == null ? -Infinity : Number(last.last);
@@ -115,7 +114,14 @@ export function openPostgres(connectionString: string, max = 10): NodeDbHandle {
  * Connects to Neon with the same driver as the Workers entry (db/drivers/neon.ts: WebSocket `Pool`,
  * which has the transactions the migrator needs). Node 20 has no global WebSocket: `ws` is used.
  */
-export function openNeonFromNode(connectionString: string): NodeDbHandle {
+export async function openNeonFromNode(connectionString: string): Promise<NodeDbHandle> {
+  // Loaded on demand: only a Workers deploy's migrate and seed need them, not every `npm start`.
+  const [{ neonConfig }, { default: ws }, { migrate: migrateNeon }, { openNeon }] = await Promise.all([
+    import('@neondatabase/serverless'),
+    import('ws'),
+    import('drizzle-orm/neon-serverless/migrator'),
+    import('./neon'),
+  ]);
   neonConfig.webSocketConstructor ??= ws;
   const handle = openNeon(connectionString);
   // The migrator only needs the session and dialect: the app's drizzle over the same pool serves.
