@@ -111,7 +111,7 @@ describe(`npm run db:* on ${serverUrl ? 'the PostgreSQL server' : 'a temporary P
 
   it('check names db:seed when the content on disk changed since the seed', async () => {
     const content = loadContentOrThrow();
-    const changed = { ...content, maps: content.maps.map((m, i) => (i === 0 ? { ...m, key: `${m.key}-edited` } : m)) };
+    const changed = { ...content, maps: content.maps.map((m, i) => (i === 0 ? { ...m, title: `${m.title} (edited)` } : m)) };
     const handle = await openDatabase({ databaseUrl: serverUrl, dataDir });
     const prepared = prepare({ handle, content: changed, env: { NODE_ENV: 'test' } });
     await expect(prepared).rejects.toThrow(/The seeded content \(version [0-9a-f]{12}\) is not the content in assets\/ \(version [0-9a-f]{12}\): run `npm run db:seed`\./);
