@@ -64,6 +64,19 @@ export default tseslint.config(
   { files: ['game/**/*.ts'], rules: restrict([{ group: ['**/ui/**', '**/worker/**', '**/db/**', '**/scripts/**'], message: 'game/ is Phaser only: it imports core/ and nothing else of the app.' }]) },
   { files: ['db/**/*.ts'], rules: restrict([{ group: ['**/ui/**', '**/worker/**', '**/game/**', '**/scripts/**'], message: 'db/ imports nothing of the app.' }]) },
   {
+    // The whole worker/ (the Node entry included) never reaches into scripts/, statically or through import().
+    files: ['worker/**/*.ts'],
+    ignores: ['worker/**/*.test.ts'],
+    rules: {
+      ...restrict([
+        { group: ['**/ui/**'], message: 'worker/ must not import ui/.' },
+        { group: ['**/game/**'], message: 'worker/ imports no game/ (shared content lives in core/).' },
+        { group: ['**/scripts/**'], message: 'Only scripts/ (and tests) import scripts/; shared code lives in core/ (or db/ for Node-only database code).' },
+      ]),
+      'no-restricted-syntax': ['error', { selector: "ImportExpression[source.value=/(^|\\u002F)scripts\\u002F/]", message: 'worker/ does not import scripts/, not even lazily: scripts/start.ts passes Node-only parts in.' }],
+    },
+  },
+  {
     files: ['worker/**/*.ts'],
     ignores: ['worker/entry-node.ts', 'worker/**/*.test.ts'],
     rules: {
@@ -71,7 +84,7 @@ export default tseslint.config(
         { group: ['node:*'], message: 'worker/ is runtime-neutral: no Node built-ins (except worker/entry-node.ts).' },
         { group: ['**/ui/**'], message: 'worker/ must not import ui/.' },
         { group: ['**/game/**'], message: 'worker/ imports no game/ (shared content lives in core/).' },
-        { group: ['**/scripts/**'], message: 'Only scripts/ (and tests) import scripts/; shared code lives in core/.' },
+        { group: ['**/scripts/**'], message: 'Only scripts/ (and tests) import scripts/; shared code lives in core/ (or db/ for Node-only database code).' },
         { group: ['**/db/drivers/node'], message: 'Node database drivers belong to the Node entry.' },
       ]),
     },

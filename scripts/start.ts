@@ -1,23 +1,25 @@
 /**
- * `npm start`: builds the client when it is missing or older than its sources, then migrates,
- * seeds and serves API + client on http://localhost:8787 (PORT overrides). Data persists in
- * DATA_DIR (default .data/pglite) or in the PostgreSQL server named by DATABASE_URL.
+ * `npm start`: builds the client when it is missing or older than its sources, runs the database
+ * script's migrate and seed steps (scripts/db.ts; a no-op when nothing changed), then serves API +
+ * client on http://localhost:8787 (PORT overrides), whose boot only checks the database. Data
+ * persists in DATA_DIR (default .data/pglite) or in the PostgreSQL server named by DATABASE_URL.
+ * The database stays open from the steps to the server (PGlite allows one opener per folder).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { openDatabase } from '../db/drivers/node';
+import { loadContentOrThrow } from '../db/seed/content';
 import { CLIENT_DIR, startNodeServer } from '../worker/entry-node';
 import { DEMO_ACCOUNTS } from '../worker/seed/seed';
+import { dbEnvSchema, runDbSteps } from './db';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
-const envSchema = z.object({
+const envSchema = dbEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
-  DATA_DIR: z.string().min(1).default(join(ROOT, '.data', 'pglite')),
-  DATABASE_URL: z.string().url().optional(),
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
 });
 
 function newestMtimeMs(dir: string): number {
@@ -54,7 +56,15 @@ async function main() {
       env: { ...process.env, NODE_ENV: 'production' },
     });
   }
-  const server = await startNodeServer({ port: env.PORT, dataDir: env.DATA_DIR, databaseUrl: env.DATABASE_URL });
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const content = loadContentOrThrow();
+  if (!(await runDbSteps(handle, ['migrate', 'seed'], { environment: env.NODE_ENV, argon2MemoryKiB: env.ARGON2_MEMORY_KIB, content }))) {
+    await handle.close();
+    process.exit(1);
+  }
+  // The designer's level preview (Node only, scripts/dev): never loaded in production.
+  const devRoutes = env.NODE_ENV === 'production' ? undefined : (await import('./dev/level-preview')).createLevelPreview();
+  const server = await startNodeServer({ port: env.PORT, handle, content, devRoutes });
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite at ${env.DATA_DIR}`;
   console.log(`\nMonsterific is running at ${server.url}  (database: ${where})`);
   if (env.NODE_ENV !== 'production') {
@@ -75,4 +85,9 @@ async function main() {
   process.on('SIGTERM', () => void shutdown());
 }
 
-await main();
+try {
+  await main();
+} catch (e) {
+  console.error((e as Error).message);
+  process.exit(1);
+}

@@ -1,7 +1,9 @@
 /**
  * Node entry: opens the database (embedded PGlite on disk by default, PostgreSQL when
- * DATABASE_URL is set), migrates, seeds, and serves the API plus the built client and the
- * content art on one port. The only file under worker/ that may use Node built-ins.
+ * DATABASE_URL is set), checks that it is migrated and seeded with the content on disk (it never
+ * migrates or seeds: scripts/db.ts does, and `npm start` runs it first), and serves the API plus
+ * the built client and the content art on one port. The only file under worker/ that may use Node
+ * built-ins; it imports nothing from scripts/ (the level preview is passed in by scripts/start.ts).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,28 +13,36 @@ import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
-import { eq } from 'drizzle-orm';
-import { app_settings } from '../db/schema';
-import { openDatabase } from '../db/drivers/node';
-import type { Db, DbHandle } from '../db/types';
-import { loadContentOrThrow } from '../scripts/lib/content';
+import { openDatabase, type NodeDbHandle } from '../db/drivers/node';
+import { loadContentOrThrow, type ContentBundle } from '../db/seed/content';
+import type { DbHandle } from '../db/types';
 import { createApp } from './app';
 import { parseConfig } from './config';
 import { systemClock, type Clock, type Deps } from './env';
-import { seedContent, seedDemoAccounts } from './seed/seed';
+import { checkDatabase, DatabaseNotReadyError, storedLocalJwtSecret } from './seed/database';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const CLIENT_DIR = join(ROOT, 'dist', 'client');
 
+/** Routes mounted before the client (the designer's level preview in development); closed with the server. */
+export interface NodeServerExtension {
+  app: Hono;
+  close(): void;
+}
+
 export interface NodeServerOptions {
   port: number;
+  /** An open database to serve (closed with the server); else one is opened from databaseUrl/dataDir. */
+  handle?: NodeDbHandle | undefined;
   /** PGlite data folder (ignored when databaseUrl is set). */
   dataDir?: string | undefined;
   databaseUrl?: string | undefined;
   env?: Record<string, string | undefined>;
   clock?: Clock;
-  /** Seed demo accounts (refused in production). Default true. */
-  demo?: boolean;
+  /** The content the database must hold (default: assets/). */
+  content?: ContentBundle | undefined;
+  /** Development routes (e.g. `/dev/*`), never mounted in production, where /dev/* answers 404. */
+  devRoutes?: NodeServerExtension | undefined;
 }
 
 export interface RunningServer {
@@ -42,41 +52,51 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** Reads the local JWT secret from the database, creating a random one on first start. */
-async function localJwtSecret(db: Db): Promise<string> {
-  const [row] = await db.select().from(app_settings).where(eq(app_settings.key, 'jwt_secret'));
-  if (row) return row.value;
-  const bytes = new Uint8Array(48);
-  crypto.getRandomValues(bytes);
-  const secret = btoa(String.fromCharCode(...bytes));
-  await db.insert(app_settings).values({ key: 'jwt_secret', value: secret }).onConflictDoNothing();
-  const [again] = await db.select().from(app_settings).where(eq(app_settings.key, 'jwt_secret'));
-  return again!.value;
-}
-
-/** Builds deps: database, migrations, config, content and demo seed. */
-export async function prepare(options: Omit<NodeServerOptions, 'port'>): Promise<{ deps: Deps; handle: DbHandle }> {
+/**
+ * Builds deps: opens the database (unless given), checks migrations and the content version,
+ * and reads the configuration.
+ * @throws DatabaseNotReadyError naming the command to run when the database is behind the code
+ *   or, outside production without JWT_SECRET, when no local secret was seeded.
+ */
+export async function prepare(options: Omit<NodeServerOptions, 'port' | 'devRoutes'>): Promise<{ deps: Deps; handle: NodeDbHandle }> {
   const env = options.env ?? process.env;
-  const handle = await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir });
-  const jwtSecret = env.JWT_SECRET ?? (env.NODE_ENV === 'production' ? undefined : await localJwtSecret(handle.db));
-  const config = parseConfig({ ...env, JWT_SECRET: jwtSecret });
-  await seedContent(handle.db, loadContentOrThrow());
-  if (options.demo !== false && config.environment !== 'production') await seedDemoAccounts(handle.db, config.environment, config.argon2MemoryKiB);
-  return { deps: { db: handle.db, clock: options.clock ?? systemClock, config }, handle };
+  const handle = options.handle ?? (await openDatabase({ databaseUrl: options.databaseUrl, dataDir: options.dataDir }));
+  try {
+    const status = await checkDatabase(handle, options.content ?? loadContentOrThrow());
+    if (!status.ok) throw new DatabaseNotReadyError(handle.where, status.problems);
+    const production = env.NODE_ENV === 'production';
+    const jwtSecret = env.JWT_SECRET ?? (production ? undefined : await storedLocalJwtSecret(handle.db));
+    if (!jwtSecret && !production) throw new DatabaseNotReadyError(handle.where, ['No JWT secret: set JWT_SECRET, or run `npm run db:seed` (outside production it stores a local one).']);
+    const config = parseConfig({ ...env, JWT_SECRET: jwtSecret });
+    return { deps: { db: handle.db, clock: options.clock ?? systemClock, config }, handle };
+  } catch (e) {
+    await handle.close();
+    throw e;
+  }
 }
 
-/** Starts the HTTP server. Resolves once it listens. */
+/**
+ * Starts the HTTP server. Resolves once it listens.
+ * @throws DatabaseNotReadyError (see {@link prepare}); the database and devRoutes are closed then.
+ */
 export async function startNodeServer(options: NodeServerOptions): Promise<RunningServer> {
-  const { deps, handle } = await prepare(options);
+  let prepared;
+  try {
+    prepared = await prepare(options);
+  } catch (e) {
+    options.devRoutes?.close();
+    throw e;
+  }
+  const { deps, handle } = prepared;
   const api = createApp();
   const root = new Hono();
   root.use('/assets/*', serveStatic({ root: ROOT, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
   // The socket address feeds the login rate limit per address (auth/rate-limit.ts).
   root.all('/api/*', (c) => api.fetch(c.req.raw, { deps, clientAddress: getConnInfo(c).remote.address ?? 'unknown' }));
-  // Designer's level preview (/dev/levels, /dev/maps pages and their /dev/api): development only. The
-  // Node-only module (scripts/dev/level-preview.ts) is imported on demand so production never loads
-  // it, and there /dev/* answers 404 instead of the client. Its live streams end on close() below.
-  const devPreview = deps.config.environment === 'production' ? null : (await import('../scripts/dev/level-preview')).createLevelPreview();
+  // Designer's level preview (/dev/levels, /dev/maps pages and their /dev/api), passed in by
+  // scripts/start.ts outside production; in production /dev/* answers 404 instead of the client.
+  const devPreview = deps.config.environment === 'production' ? null : (options.devRoutes ?? null);
+  if (options.devRoutes && !devPreview) options.devRoutes.close();
   if (devPreview) root.route('/', devPreview.app);
   else root.all('/dev/*', (c) => c.json({ error: { message: 'Not found.', code: 'not_found' } }, 404));
   root.use('/static/*', serveStatic({ root: CLIENT_DIR, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));

@@ -1,6 +1,8 @@
 /**
  * Runs `npm start`'s entry (scripts/start.ts) as a child process for end-to-end tests, on its own
- * PGlite data folder, so tests can stop and restart the real server.
+ * PGlite data folder, so tests can stop and restart the real server. Like `npm start`, that runs
+ * the database script's migrate and seed steps (a no-op on a restart) before the server, in the
+ * same process, so no extra process or database open is added per spec.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

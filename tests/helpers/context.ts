@@ -1,17 +1,18 @@
 /**
  * A real app over a real database for integration tests: PGlite in memory by default, or the
- * PostgreSQL server named by TEST_DATABASE_URL (reset to an empty schema first). Content and the
- * question bank are seeded from assets/ exactly as `npm start` does.
+ * PostgreSQL server named by TEST_DATABASE_URL (reset to an empty schema first). Migrated and
+ * seeded by the database script's own steps (worker/seed/database.ts, as scripts/db.ts and
+ * `npm start` run them), without the demo accounts: tests that want them call seedDemoAccounts.
  */
 import pg from 'pg';
 import { admin_users } from '../../db/schema';
 import { hashPassword } from '../../worker/auth/passwords';
 import { openDatabase } from '../../db/drivers/node';
 import type { DbHandle } from '../../db/types';
-import { loadContentOrThrow } from '../../scripts/lib/content';
+import { loadContentOrThrow } from '../../db/seed/content';
 import { createApp } from '../../worker/app';
 import type { AppConfig, Deps } from '../../worker/env';
-import { seedContent } from '../../worker/seed/seed';
+import { migrateDatabase, seedDatabase } from '../../worker/seed/database';
 
 /** A clock tests can move. Times in epoch milliseconds. */
 export class TestClock {
@@ -57,7 +58,8 @@ export async function createTestContext(): Promise<TestContext> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) await resetServerSchema(url);
   const handle = await openDatabase({ databaseUrl: url });
-  await seedContent(handle.db, loadContentOrThrow());
+  await migrateDatabase(handle);
+  await seedDatabase(handle.db, loadContentOrThrow(), { environment: 'test', demo: false });
   const clock = new TestClock();
   const deps: Deps = { db: handle.db, clock, config: TEST_CONFIG };
   const app = createApp();

@@ -1,12 +1,13 @@
 /**
- * Seeds content (maps, levels, the question bank) and demo accounts. Idempotent: content is
- * upserted only when its SHA-256 differs from the last seeded version; demo accounts are created
- * once. Runtime-neutral (WebCrypto only); the caller loads the content JSON.
+ * Seeds content (maps, levels, the question bank, the catalogues) and demo accounts. Idempotent:
+ * content is upserted only when its version (a SHA-256 of everything seeded) differs from the
+ * version stored in `app_settings.content_version`; demo accounts are created once.
+ * Runtime-neutral (WebCrypto only); the caller loads the content JSON (db/seed/content.ts).
  */
 import { eq, sql } from 'drizzle-orm';
 import { admin_users, app_settings, math_lessons, math_levels, math_maps, parents, questions, skills, students, subscriptions, video_questions } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { LevelContent, MapContent } from '../../core/content/level-schema';
+import type { ContentBundle } from '../../db/seed/content';
 import { hashPassword } from '../auth/passwords';
 import { SKILLS } from '../math/bank';
 import { monsterPartSeedRows, seedMonsterParts } from '../monster/monster.service';
@@ -18,10 +19,7 @@ import { desertCues } from '../math/video/desert-cues';
 /** Seeds tried per lesson; questions whose text repeats an earlier seed's are skipped. */
 export const SEEDS_PER_LESSON = 60;
 
-export interface ContentBundle {
-  maps: MapContent[];
-  levels: LevelContent[];
-}
+export type { ContentBundle };
 
 /** Demo logins printed by `npm start` (local use only; refused in production). */
 export const DEMO_ACCOUNTS = {
@@ -38,14 +36,52 @@ async function sha256(text: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
+/** Everything the content seed writes, computed once per bundle, with its version. */
+interface PreparedContent {
+  version: string;
+  bank: ReturnType<typeof buildBank>;
+  videoQuestions: ReturnType<typeof desertCues>;
+}
+
+function buildBank(skillDefs: SkillDef[]) {
+  return skillDefs.map((s) => ({ ...s, lessons: s.lessons.map((l) => ({ key: l.key, name: l.name, answerForm: l.answerForm, q: generateDistinct((seed) => l.generate(seed)) })) }));
+}
+
+// Generating the bank takes about a second: `npm start` seeds and then checks the same bundle.
+const prepared = new WeakMap<ContentBundle, WeakMap<SkillDef[], Promise<PreparedContent>>>();
+
+function prepareContent(content: ContentBundle, skillDefs: SkillDef[]): Promise<PreparedContent> {
+  let bySkills = prepared.get(content);
+  if (!bySkills) prepared.set(content, (bySkills = new WeakMap()));
+  let result = bySkills.get(skillDefs);
+  if (!result) {
+    result = (async () => {
+      const bank = buildBank(skillDefs);
+      // The desert video levels' per-cue questions (authored with the videos, worker/math/video/desert-cues.ts).
+      const videoQuestions = content.levels.filter((l) => l.type === 'video').flatMap((l) => desertCues(l.level));
+      const version = await sha256(JSON.stringify({ content, bank, monsterParts: monsterPartSeedRows(), pets: petSeedRows(), monsterItems: monsterItemSeedRows(), videoQuestions }));
+      return { version, bank, videoQuestions };
+    })();
+    bySkills.set(skillDefs, result);
+  }
+  return result;
+}
+
+/** The version (SHA-256 hex) `seedContent` would store for this content; the database check compares it. */
+export async function contentVersion(content: ContentBundle, skillDefs: SkillDef[] = SKILLS): Promise<string> {
+  return (await prepareContent(content, skillDefs)).version;
+}
+
+/** The content version last seeded into `db`, or null when content was never seeded. */
+export async function seededContentVersion(db: Db): Promise<string | null> {
+  const [current] = await db.select().from(app_settings).where(eq(app_settings.key, 'content_version'));
+  return current?.value ?? null;
+}
+
 /** Seeds maps and levels from the bundle, the monster part and store item catalogues, and the question bank from `skillDefs`. Returns whether anything was written. */
 export async function seedContent(db: Db, content: ContentBundle, skillDefs: SkillDef[] = SKILLS): Promise<boolean> {
-  const bank = skillDefs.map((s) => ({ ...s, lessons: s.lessons.map((l) => ({ key: l.key, name: l.name, answerForm: l.answerForm, q: generateDistinct((seed) => l.generate(seed)) })) }));
-  // The desert video levels' per-cue questions (authored with the videos, worker/math/video/desert-cues.ts).
-  const videoQuestions = content.levels.filter((l) => l.type === 'video').flatMap((l) => desertCues(l.level));
-  const version = await sha256(JSON.stringify({ content, bank, monsterParts: monsterPartSeedRows(), pets: petSeedRows(), monsterItems: monsterItemSeedRows(), videoQuestions }));
-  const [current] = await db.select().from(app_settings).where(eq(app_settings.key, 'content_version'));
-  if (current?.value === version) return false;
+  const { version, bank, videoQuestions } = await prepareContent(content, skillDefs);
+  if ((await seededContentVersion(db)) === version) return false;
 
   await db.transaction(async (tx) => {
     await seedMonsterParts(tx);
