@@ -2,11 +2,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { behavior_events, daily_usages, feedbacks, gem_ledger, guests, incentives, parents, refresh_tokens, students, subscriptions } from '../../db/schema';
-import { PASSWORD_ALREADY_CHOSEN } from '../../worker/parents/account.routes';
+import { PASSWORD_ALREADY_CHOSEN, WRONG_ACCOUNT_PASSWORD } from '../../worker/parents/account.service';
 import { WRONG_CURRENT_PASSWORD } from '../../worker/parents/account.service';
-import { WRONG_ACCOUNT_PASSWORD } from '../../worker/parents/parents.routes';
 import { TIMEZONE_MESSAGE } from '../../worker/students/student-update';
-import { WRONG_STUDENT_PASSWORD } from '../../worker/students/students.routes';
+import { WRONG_STUDENT_PASSWORD } from '../../worker/students/students.service';
 import { addStudent, createAdmin, createGuest, createTestContext, signUpParent, type TestContext } from '../helpers/context';
 
 let ctx: TestContext;

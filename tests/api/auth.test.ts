@@ -2,8 +2,8 @@ import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parents, refresh_tokens, students } from '../../db/schema';
-import { DUPLICATE_ACCOUNT } from '../../worker/auth/auth.routes';
-import { USERNAME_TAKEN, WRONG_ACCOUNT_PASSWORD } from '../../worker/parents/parents.routes';
+import { DUPLICATE_ACCOUNT } from '../../worker/auth/auth.service';
+import { USERNAME_TAKEN, WRONG_ACCOUNT_PASSWORD } from '../../worker/parents/account.service';
 import { addStudent, createTestContext, signUpParent, unique, type TestContext } from '../helpers/context';
 
 let ctx: TestContext;

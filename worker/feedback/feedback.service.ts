@@ -42,7 +42,7 @@ export async function createFeedback(db: Db, owner: FeedbackOwner, body: { stars
 
 /**
  * Changes stars and/or notes of the owner's feedback.
- * @throws HttpError 404 "Feedback not found." when it does not exist or belongs to someone else
+ * @throws DomainError 404 "Feedback not found." when it does not exist or belongs to someone else
  *   (the two answer alike so ids can't be probed).
  */
 export async function updateFeedback(db: Db, owner: FeedbackOwner, id: number, body: { stars?: number | undefined; notes?: string | undefined }): Promise<Feedback> {

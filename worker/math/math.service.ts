@@ -11,7 +11,7 @@ import type { Deps } from '../env';
 import { changeGems, getGems, GEMS_PER_CORRECT_ANSWER, GEMS_PER_LEVEL } from '../gems/gems.service';
 import { SUBJECT_IDS, subjectBillingStatus } from '../billing/billing.service';
 import { shownOutfitKeys } from '../monster/items.service';
-import { conflict, HttpError, invalid, notFound } from '../lib/errors';
+import { conflict, DomainError, invalid, notFound } from '../lib/errors';
 import { levelLock, shouldLockNextLevel, type LevelLock } from './level-access';
 import {
   allLessonsDone,
@@ -54,7 +54,7 @@ export const INVALID_ANSWER_MESSAGE = "Hmm, that doesn't look like an answer I c
 type GameRow = typeof math_games.$inferSelect;
 type QuestionRow = typeof questions.$inferSelect;
 
-/** Loads and validates one level's content. @throws HttpError 404 when the level is not seeded. */
+/** Loads and validates one level's content. @throws DomainError 404 when the level is not seeded. */
 export async function loadLevel(db: Db | Tx, level: number): Promise<LevelContent> {
   const [row] = await db.select({ data: math_levels.data }).from(math_levels).where(eq(math_levels.level, level));
   if (!row) throw notFound('Level');
@@ -74,7 +74,7 @@ async function loadMapOfLevel(db: Db, level: number): Promise<{ map: MapContent;
 export async function getOrCreateGame(db: Db | Tx, studentId: number): Promise<GameRow> {
   await db.insert(math_games).values({ student_id: studentId }).onConflictDoNothing();
   const [game] = await db.select().from(math_games).where(eq(math_games.student_id, studentId));
-  if (!game) throw new HttpError(500, 'Could not create the math game.', 'internal');
+  if (!game) throw new DomainError('internal', 'Could not create the math game.', 'internal');
   return game;
 }
 
@@ -158,7 +158,7 @@ function stateOf(game: GameRow): GameStateData {
 async function chooseLesson(tx: Tx, game: GameRow, student: StudentRow): Promise<{ lesson: CatalogueLesson; state: GameStateData }> {
   const all = await catalogue(tx);
   const grade = practiceGrade(all, student.grade);
-  if (grade === undefined) throw new HttpError(500, 'No math lessons are loaded.', 'internal');
+  if (grade === undefined) throw new DomainError('internal', 'No math lessons are loaded.', 'internal');
   const state = stateOf(game);
   if (game.learning_mode === 'pickskill' && state.lesson_id) {
     const chosen = all.find((l) => l.id === state.lesson_id);
@@ -201,7 +201,7 @@ async function askNextQuestion(tx: Tx, deps: Deps, game: GameRow, student: Stude
     .where(and(eq(student_answers.student_id, student.id), eq(student_answers.math_lesson_id, lesson.id)));
   const [total] = await tx.select({ n: count() }).from(questions).where(eq(questions.math_lesson_id, lesson.id));
   const n = total?.n ?? 0;
-  if (n === 0) throw new HttpError(500, 'A lesson has no questions.', 'internal');
+  if (n === 0) throw new DomainError('internal', 'A lesson has no questions.', 'internal');
   const index = ((answered?.n ?? 0) + student.id * 7) % n;
   const [question] = await tx.select().from(questions).where(eq(questions.math_lesson_id, lesson.id)).orderBy(asc(questions.seed)).offset(index).limit(1);
   const [updated] = await tx
@@ -307,7 +307,7 @@ const isQuestionLevel = (level: LevelContent) => level.type === 'sprite';
  * the student when its level is a question level and none is pending.
  * `setup.lesson_id` switches to pickskill mode on that lesson; `setup.learning_mode: 'adaptive'`
  * leaves pickskill (back to pretest when the pretest is not finished).
- * @throws HttpError 404 for an unknown lesson id.
+ * @throws DomainError 404 for an unknown lesson id.
  */
 export async function getMathGame(deps: Deps, student: StudentRow, setup: GameSetup = {}): Promise<MathGame> {
   return deps.db.transaction(async (tx) => {
@@ -422,7 +422,7 @@ export async function completeLevel(tx: Tx, deps: Deps, game: GameRow, student: 
  * Judges an answer to the pending question and advances the game (spec POST
  * math_game/{game}/questions/{q}/student_answers). One transaction: the answer row, progress,
  * gems and the next question change together or not at all.
- * @throws HttpError 409 when `q` is not the pending question (already answered), 422 when the
+ * @throws DomainError 409 when `q` is not the pending question (already answered), 422 when the
  *   answer is incomplete, 404 when the game id is not the student's game.
  */
 export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: string, questionId: number, body: AnswerBody): Promise<AnswerResponse> {
@@ -431,7 +431,7 @@ export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: s
     const [game] = await tx.select().from(math_games).where(eq(math_games.student_id, student.id)).for('update');
     if (!game || (gameParam !== '-' && Number(gameParam) !== game.id)) throw notFound('Math game');
     const locked = await currentLock(tx, deps, student, game);
-    if (locked) throw new HttpError(403, lockMessage(locked), 'level_locked');
+    if (locked) throw new DomainError('locked', lockMessage(locked), 'level_locked');
     if (game.current_question_id !== questionId) {
       throw conflict('This question was already answered. Here is the next one!');
     }
@@ -555,7 +555,7 @@ async function recordPretestStep(tx: Tx, deps: Deps, game: GameRow, skillKey: st
  * Sets the game (spec POST math_game). Here it moves past a level that has no questions
  * (the level-1 start screen): `new_level` must be the current level + 1 and the current level
  * must be a start level.
- * @throws HttpError 422 otherwise.
+ * @throws DomainError 422 otherwise.
  */
 export async function setMathGame(deps: Deps, student: StudentRow, newLevel: number): Promise<MathGame> {
   await deps.db.transaction(async (tx) => {
@@ -589,7 +589,7 @@ export async function setClientState(deps: Deps, student: StudentRow, client: Re
 /**
  * Support staff move a student to a level (admin only): earlier levels count as completed,
  * progress starts at 0 and the daily lock is cleared. Billing locks still apply when playing.
- * @throws HttpError 404 when the student does not exist.
+ * @throws DomainError 404 when the student does not exist.
  */
 export async function adminSetLevel(deps: Deps, studentId: number, level: number) {
   return deps.db.transaction(async (tx) => {
