@@ -39,7 +39,9 @@ type AccessMiddleware<K extends AccessKind, SP> = MiddlewareHandler<AppEnv & { V
  * router.openapi(getPets, async (c) => c.json(await listPets(c.env.deps, c.var.student), 200));
  * ```
  */
-export function defineRoute<R extends Omit<RouteConfig, 'middleware' | 'security'>, K extends AccessKind, SP extends string | null = 'id'>(config: R & AccessOptions<K, SP>) {
+export function defineRoute<P extends string, R extends Omit<RouteConfig, 'middleware' | 'security' | 'path'> & { path: P }, K extends AccessKind, SP extends string | null = 'id'>(
+  config: R & AccessOptions<K, SP>,
+) {
   const { access, studentParam, guestToken, ...route } = config;
   const declaration: AccessDeclaration = { kind: access };
   if (studentParam !== undefined) declaration.studentParam = studentParam;
