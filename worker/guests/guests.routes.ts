@@ -96,7 +96,7 @@ export const guestsRoutes = createRouter()
   .openapi(create, async (c) => c.json(await createGuest(c.env.deps), 201))
   .openapi(update, async (c) => c.json({ guest: await updateGuestVars(c.env.deps, c.var.guest.id, c.req.valid('json').guest.vars, false) }, 200))
   .openapi(updateOnce, async (c) => c.json({ guest: await updateGuestVars(c.env.deps, c.var.guest.id, c.req.valid('json').guest.vars, true) }, 200))
-  .openapi(data, async (c) => c.json({ guest: toGuest(c.var.guest) }, 200))
+  .openapi(data, (c) => c.json({ guest: toGuest(c.var.guest) }, 200))
   .openapi(events, async (c) => c.json({ saved: await saveGuestEvents(c.env.deps, c.var.guest, c.req.valid('json').guest_behavior_events) }, 201))
   .openapi(toStudent, async (c) => {
     // The second credential: the guest token in the header proves the caller is this visitor.

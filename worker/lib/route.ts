@@ -48,7 +48,7 @@ export function defineRoute<P extends string, R extends Omit<RouteConfig, 'middl
   else if (access === 'student' || access === 'student-parent') declaration.studentParam = 'id';
   if (guestToken) declaration.guestToken = guestToken;
   const bearer = access !== 'public' && access !== 'guest';
-  const middleware = accessMiddleware(declaration, route.request?.params as Parameters<typeof accessMiddleware>[1]) as unknown as AccessMiddleware<K, SP>;
+  const middleware = accessMiddleware(declaration, route.request?.params) as unknown as AccessMiddleware<K, SP>;
   return createRoute({
     ...(route as unknown as Omit<R, keyof AccessOptions>),
     ...(bearer ? { security: [{ Bearer: [] }] } : {}),

@@ -134,7 +134,7 @@ export const accountRoutes = createRouter()
     await deleteParentAccount(c.env.deps.db, c.var.parent.id);
     return c.json({ deleted: true as const }, 200);
   })
-  .openapi(getPreferences, async (c) => c.json({ account_preferences: { dont_lock_at_daily_limit: c.var.parent.dont_lock_at_daily_limit } }, 200))
+  .openapi(getPreferences, (c) => c.json({ account_preferences: { dont_lock_at_daily_limit: c.var.parent.dont_lock_at_daily_limit } }, 200))
   .openapi(setPreferences, async (c) => c.json({ account_preferences: await setAccountPreferences(c.env.deps.db, c.var.parent.id, c.req.valid('json')) }, 200))
   .openapi(getStatus, async (c) => c.json({ account_status: await accountStatus(c.env.deps, c.var.parent.id) }, 200))
   .openapi(updatePassword, async (c) => {
