@@ -26,6 +26,11 @@ describe('the typed client over the session client', () => {
     ]);
   });
 
+  it('builds addresses for downloads ($url) with the path only mattering', () => {
+    const client = createApiClient(recorder().request);
+    expect(client.students.api.v1.students[':id'].export.$url({ param: { id: '5' } }).pathname).toBe('/api/v1/students/5/export');
+  });
+
   it("passes the client's timeout kind on every call", async () => {
     const { calls, request } = recorder();
     await parseResponse(createApiClient(request, 'long').lessons.api.v1.math_lessons[':id'].$get({ param: { id: '3' } }));

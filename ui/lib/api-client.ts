@@ -29,6 +29,12 @@ import type { studentsRoutes } from '../../worker/students/students.routes';
 import type { usageRoutes } from '../../worker/usage/usage.routes';
 import type { RequestOptions } from './session-client';
 
+/**
+ * hc's base address: only its path and query reach the session client (which calls the page's own
+ * origin); a full base makes `$url()` work (it builds a URL object, which needs an origin).
+ */
+const BASE = 'http://api.invalid';
+
 /** What the adapter needs of the session client. */
 export interface RequestFn {
   <T>(method: string, path: string, options?: RequestOptions): Promise<T>;
@@ -40,7 +46,7 @@ export interface RequestFn {
  */
 export function sessionFetch(request: RequestFn, timeout?: RequestOptions['timeout']): typeof fetch {
   return async (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), 'http://client.invalid');
+    const url = new URL(input instanceof Request ? input.url : String(input), BASE);
     const raw = init?.body;
     const options: RequestOptions = timeout ? { timeout } : {};
     if (typeof raw === 'string' && raw !== '') options.body = JSON.parse(raw) as unknown;
@@ -53,21 +59,21 @@ export function sessionFetch(request: RequestFn, timeout?: RequestOptions['timeo
 export function createApiClient(request: RequestFn, timeout?: RequestOptions['timeout']) {
   const options = { fetch: sessionFetch(request, timeout) };
   return {
-    auth: hc<typeof authRoutes>('', options),
-    parents: hc<typeof parentsRoutes>('', options),
-    account: hc<typeof accountRoutes>('', options),
-    students: hc<typeof studentsRoutes>('', options),
-    math: hc<typeof mathRoutes>('', options),
-    videoLevel: hc<typeof videoLevelRoutes>('', options),
-    lessons: hc<typeof lessonsRoutes>('', options),
-    gems: hc<typeof gemsRoutes>('', options),
-    monster: hc<typeof monsterRoutes>('', options),
-    items: hc<typeof monsterItemsRoutes>('', options),
-    pets: hc<typeof petsRoutes>('', options),
-    mail: hc<typeof mailRoutes>('', options),
-    guests: hc<typeof guestsRoutes>('', options),
-    feedback: hc<typeof feedbackRoutes>('', options),
-    usage: hc<typeof usageRoutes>('', options),
+    auth: hc<typeof authRoutes>(BASE, options),
+    parents: hc<typeof parentsRoutes>(BASE, options),
+    account: hc<typeof accountRoutes>(BASE, options),
+    students: hc<typeof studentsRoutes>(BASE, options),
+    math: hc<typeof mathRoutes>(BASE, options),
+    videoLevel: hc<typeof videoLevelRoutes>(BASE, options),
+    lessons: hc<typeof lessonsRoutes>(BASE, options),
+    gems: hc<typeof gemsRoutes>(BASE, options),
+    monster: hc<typeof monsterRoutes>(BASE, options),
+    items: hc<typeof monsterItemsRoutes>(BASE, options),
+    pets: hc<typeof petsRoutes>(BASE, options),
+    mail: hc<typeof mailRoutes>(BASE, options),
+    guests: hc<typeof guestsRoutes>(BASE, options),
+    feedback: hc<typeof feedbackRoutes>(BASE, options),
+    usage: hc<typeof usageRoutes>(BASE, options),
   };
 }
 
