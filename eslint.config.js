@@ -47,9 +47,11 @@ export default tseslint.config(
       ...restrict([
         { group: ['**/db/**'], message: 'ui/ must not import db/.' },
         { group: ['**/game/scenes/**'], message: 'ui/ reaches the game through game/index.ts, bridge and content/monster modules.' },
-        { group: ['**/worker/*/*.service', '**/worker/*/*.routes', '**/worker/app', '**/worker/entry-*'], message: 'ui/ may import only contracts (types) and plain-zod form modules from worker/.' },
+        { group: ['**/worker/*/*.service', '**/worker/entry-*'], message: 'ui/ may import only contracts (types) and plain-zod form modules from worker/.' },
         { group: ['**/scripts/**'], message: 'Only scripts/ (and tests) import scripts/; shared code lives in core/.' },
       ]),
+      // The typed client (ui/lib/api-client.ts) reads the routers' types: `import type` only.
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [{ group: ['**/worker/**/*.routes', '**/worker/app'], allowTypeImports: true, message: 'ui/ may import route types only (import type), for the typed client.' }] }],
     },
   },
   {

@@ -2,7 +2,6 @@
  * The Hono app: one runtime-neutral object for every entry (Node `npm start`, Cloudflare Workers,
  * tests). Dependencies arrive per request as the `deps` binding (see env.ts).
  */
-import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth.routes';
 import { requireAuth } from './auth/auth.middleware';
@@ -20,7 +19,8 @@ import { guestsRoutes } from './guests/guests.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { usageRoutes } from './usage/usage.routes';
 import { studentsRoutes } from './students/students.routes';
-import { errorBody, GENERIC_FAILURE, HttpError } from './lib/errors';
+import { errorBody } from './lib/errors';
+import { onAppError } from './lib/http-errors';
 import { createRouter } from './lib/router';
 
 /** Builds the app. Routes are chained so the RPC type (`AppType`) carries them all. */
@@ -43,16 +43,7 @@ export function createApp() {
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.all('/api/*', (c) => c.json(errorBody('There is no such API address.', 'not_found'), 404));
 
-  app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json(errorBody(err.message, err.code, err.fields), err.status);
-    if (err instanceof HTTPException) {
-      const status = err.status;
-      const message = status === 400 ? 'The request could not be read. Please send valid JSON.' : err.message || GENERIC_FAILURE;
-      return c.json(errorBody(message, 'bad_request'), status);
-    }
-    console.error(`[${c.get('requestId') ?? '-'}]`, err);
-    return c.json(errorBody(GENERIC_FAILURE, 'internal'), 500);
-  });
+  app.onError(onAppError);
   return accountsRoutes;
 }
 

@@ -1,19 +1,15 @@
 /** Parent account management and student endpoints (spec part 1 sections 5, 7 "Parents", "Students"). */
+// First: the app's routes load @hono/zod-openapi before student-update.ts builds its plain-zod schemas.
+import { addStudent, createAdmin, createGuest, signUpParent } from '../helpers/context';
+import { useTestContext } from '../helpers/setup';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { behavior_events, daily_usages, feedbacks, gem_ledger, guests, incentives, parents, refresh_tokens, students, subscriptions } from '../../db/schema';
-import { PASSWORD_ALREADY_CHOSEN } from '../../worker/parents/account.routes';
-import { WRONG_CURRENT_PASSWORD } from '../../worker/parents/account.service';
-import { WRONG_ACCOUNT_PASSWORD } from '../../worker/parents/parents.routes';
+import { PASSWORD_ALREADY_CHOSEN, WRONG_ACCOUNT_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../worker/parents/account.service';
 import { TIMEZONE_MESSAGE } from '../../worker/students/student-update';
-import { WRONG_STUDENT_PASSWORD } from '../../worker/students/students.routes';
-import { addStudent, createAdmin, createGuest, createTestContext, signUpParent, type TestContext } from '../helpers/context';
+import { WRONG_STUDENT_PASSWORD } from '../../worker/students/students.service';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 describe('parents/{id}', () => {
   it('updates names and analytics ids, and rejects unknown fields and blank names with the form messages', async () => {

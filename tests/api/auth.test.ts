@@ -1,16 +1,13 @@
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parents, refresh_tokens, students } from '../../db/schema';
-import { DUPLICATE_ACCOUNT } from '../../worker/auth/auth.routes';
-import { USERNAME_TAKEN, WRONG_ACCOUNT_PASSWORD } from '../../worker/parents/parents.routes';
-import { addStudent, createTestContext, signUpParent, unique, type TestContext } from '../helpers/context';
+import { DUPLICATE_ACCOUNT } from '../../worker/auth/auth.service';
+import { USERNAME_TAKEN, WRONG_ACCOUNT_PASSWORD } from '../../worker/parents/account.service';
+import { addStudent, signUpParent, unique } from '../helpers/context';
+import { useTestContext } from '../helpers/setup';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 describe('POST /api/o1/parents', () => {
   it('creates a parent and returns tokens whose exp is in seconds', async () => {

@@ -1,19 +1,36 @@
 /**
  * The authorization matrix (spec part 1 section 6): every route of the real app's OpenAPI
- * document, called by every kind of caller, must answer 401, 403 or success exactly as its
- * declared policy in access-policy.ts says. Routes added later are included automatically and
- * fail until they declare a policy.
+ * document, called by every kind of caller, must answer 401, 403 or success exactly as the access
+ * it declares in its own definition (`x-access` in the document) says. Routes added later are
+ * included automatically, with no entry in any table: denied callers send no body at all (access
+ * is decided before validation), allowed callers send the contract's body and parameter examples.
+ * matrix-overrides.ts holds the few routes that need fixture data.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { math_lessons, questions, skills } from '../../db/schema';
 import { addStudent, createAdmin, createGuest, createTestContext, signUpParent, type TestContext } from '../helpers/context';
-import { ACCESS_POLICY, type Caller, type Fixtures, type RoutePolicy } from './access-policy';
+import { ACCESS_KINDS, type AccessDeclaration } from '../../worker/lib/access';
+import { MATRIX_OVERRIDES, type Caller, type Fixtures, type MatrixOverride } from './matrix-overrides';
 
 let ctx: TestContext;
 let f: Fixtures;
+/** What the matrix needs of one documented operation. */
+interface Operation {
+  access?: AccessDeclaration;
+  /** Path parameter examples from the contract. */
+  examples: Record<string, string>;
+  /** The request body: whether one is required, and the contract's example. */
+  body?: { required: boolean; example?: unknown };
+}
 let documented: string[] = [];
+let operations: Record<string, Operation> = {};
 
-const POLICY_FILE = 'tests/api/access-policy.ts';
+/** What the matrix sends and accepts for a route: its declaration plus its override, if any. */
+interface RoutePolicy extends Omit<MatrixOverride, 'why'> {
+  access: AccessDeclaration;
+  examples: Record<string, string>;
+  requestBody?: Operation['body'];
+}
 
 async function family() {
   const parent = await signUpParent(ctx);
@@ -52,7 +69,27 @@ beforeAll(async () => {
     questionId: question!.id,
   };
   const doc = await ctx.call('GET', '/api/openapi.json');
-  documented = Object.entries(doc.json.paths as Record<string, Record<string, unknown>>).flatMap(([p, methods]) => Object.keys(methods).map((m) => `${m.toUpperCase()} ${p}`));
+  type DocOperation = {
+    'x-access'?: AccessDeclaration;
+    parameters?: { name: string; in: string; example?: string | number; schema?: { example?: string | number } }[];
+    requestBody?: { required?: boolean; content: Record<string, { example?: unknown }> };
+  };
+  const paths = doc.json.paths as Record<string, Record<string, DocOperation>>;
+  operations = {};
+  for (const [p, methods] of Object.entries(paths)) {
+    for (const [m, op] of Object.entries(methods)) {
+      const examples: Record<string, string> = {};
+      for (const param of op.parameters ?? []) {
+        const example = param.example ?? param.schema?.example;
+        if (param.in === 'path' && example !== undefined) examples[param.name] = String(example);
+      }
+      const entry: Operation = { examples };
+      if (op['x-access']) entry.access = op['x-access'];
+      if (op.requestBody) entry.body = { required: !!op.requestBody.required, example: op.requestBody.content['application/json']?.example };
+      operations[`${m.toUpperCase()} ${p}`] = entry;
+    }
+  }
+  documented = Object.keys(operations);
 }, 120_000);
 afterAll(() => ctx.close());
 
@@ -77,14 +114,14 @@ function casesFor(policy: RoutePolicy, fx: Fixtures): Case[] {
     { name: 'nobody', caller: { role: null }, ids: {}, expect: 401 },
     { name: 'a guest token as bearer', caller: guestCaller, token: fx.guest.token, ids: {}, expect: 401 },
   ];
-  const sp = policy.studentParam === undefined ? 'id' : policy.studentParam;
+  const sp = policy.access.studentParam === undefined ? 'id' : policy.access.studentParam;
   const own = sp ? { [sp]: String(fx.ownStudent.id) } : {};
   const dash = sp ? { [sp]: '-' } : {};
   const parentIds = { id: String(fx.owner.id) };
   const student: Caller = { role: 'student' };
   const parent: Caller = { role: 'parent' };
   const admin: Caller = { role: 'admin' };
-  switch (policy.access) {
+  switch (policy.access.kind) {
     case 'public':
       return [{ name: 'nobody', caller: { role: null }, ids: {}, expect: 'allowed' }];
     case 'guest':
@@ -126,7 +163,7 @@ function casesFor(policy: RoutePolicy, fx: Fixtures): Case[] {
       ];
     case 'student':
     case 'student-parent': {
-      const selfOk = policy.access === 'student' ? 'allowed' : 403;
+      const selfOk = policy.access.kind === 'student' ? 'allowed' : 403;
       const cases: Case[] = [
         ...anon.map((c) => ({ ...c, ids: own })),
         { name: 'the student by id', caller: student, token: fx.ownStudent.access, ids: own, expect: selfOk },
@@ -147,7 +184,7 @@ function casesFor(policy: RoutePolicy, fx: Fixtures): Case[] {
 function fillPath(path: string, values: Record<string, string>): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const v = values[name];
-    if (v === undefined) throw new Error(`${path}: no value for {${name}}; give it in the policy's params()`);
+    if (v === undefined) throw new Error(`${path}: no value for {${name}}; give the parameter an example in its contract (.openapi({ example })) or an entry in matrix-overrides.ts`);
     return encodeURIComponent(v);
   });
 }
@@ -162,14 +199,17 @@ async function run(route: string, policy: RoutePolicy, c: Case, base: Fixtures) 
   }
   if (c.expect === 'allowed') await policy.beforeEach?.(ctx, fx);
   const [method, path] = route.split(' ') as [string, string];
-  let url = fillPath(path, { ...policy.params?.(fx), ...c.ids });
+  let url = fillPath(path, { ...policy.examples, ...policy.params?.(fx), ...c.ids });
   const query = policy.query?.(fx);
   if (query) url += `?${new URLSearchParams(query).toString()}`;
   const headers: Record<string, string> = { ...policy.headers?.(fx) };
-  let body = policy.body?.(fx, c.caller);
-  if (policy.access === 'guest' && c.guestToken) {
-    if (policy.guestToken === 'body') body = { ...(body as object), auth_id_token: c.guestToken };
-    else headers['x-guest-token'] = c.guestToken;
+  // Denied callers send no body (access is decided before the body is validated), except where
+  // the body names the student (studentParam null): then the handler decides after validation.
+  const sendBody = c.expect === 'allowed' || policy.access.studentParam === null;
+  let body = sendBody ? (policy.body ? policy.body(fx, c.caller) : policy.requestBody?.example) : undefined;
+  if (policy.access.kind === 'guest') {
+    if (policy.access.guestToken === 'body') body = { ...(body as object), ...(c.guestToken ? { auth_id_token: c.guestToken } : {}) };
+    else if (c.guestToken) headers['x-guest-token'] = c.guestToken;
   }
   const options: Parameters<TestContext['call']>[2] = { headers };
   if (body !== undefined) options.body = body;
@@ -178,34 +218,59 @@ async function run(route: string, policy: RoutePolicy, c: Case, base: Fixtures) 
   return { status: res.status, json: res.json, url };
 }
 
+/** The route's declaration from the document, with its override. */
+function policyOf(route: string): RoutePolicy | undefined {
+  const op = operations[route];
+  if (!op?.access) return undefined;
+  const { why: _why, ...override } = MATRIX_OVERRIDES[route] ?? { why: '' };
+  const policy: RoutePolicy = { ...override, access: op.access, examples: op.examples };
+  if (op.body) policy.requestBody = op.body;
+  return policy;
+}
+
+/**
+ * Whether an allowed caller's answer shows it got in: 2xx (or a status the override accepts); a
+ * route whose required body has no example nor override must answer 422 `invalid`, which only a
+ * caller past the access check (run before validation) can get.
+ */
+function allowedAnswer(policy: RoutePolicy, status: number, json: { error?: { code?: string } } | null): boolean {
+  if (status >= 200 && status < 300) return true;
+  if (policy.allowedAlso?.includes(status)) return true;
+  const bodyless = policy.requestBody?.required && policy.requestBody.example === undefined && !policy.body;
+  return !!bodyless && status === 422 && json?.error?.code === 'invalid';
+}
+
 describe('authorization matrix over the OpenAPI document', () => {
-  it('every documented route has a declared access policy', () => {
+  it('every documented route declares its access in its definition (x-access)', () => {
     expect(documented.length).toBeGreaterThan(40);
-    const missing = documented.filter((r) => !ACCESS_POLICY[r]);
+    const missing = documented.filter((r) => {
+      const kind = operations[r]?.access?.kind;
+      return !kind || !ACCESS_KINDS.includes(kind);
+    });
     expect(
       missing,
-      `Routes without an access policy. Declare each in ${POLICY_FILE}, e.g.\n` +
-        missing.map((r) => `  '${r}': { access: 'student', body: () => ({ /* smallest valid body */ }) },`).join('\n') +
-        `\nAccess kinds: public, guest, user, student, student-parent, student-session, parent, admin (see the comment at the top of ${POLICY_FILE}).`,
+      'Routes without an access declaration. Define each with defineRoute({ access, ... }) from worker/lib/route.ts, e.g.\n' +
+        missing.map((r) => `  ${r}: defineRoute({ access: 'student', method: ..., path: ... })`).join('\n') +
+        `\nAccess kinds: ${ACCESS_KINDS.join(', ')} (worker/lib/access.ts, docs/routes.md).`,
     ).toEqual([]);
   });
 
-  it('declares no policy for a route that does not exist', () => {
-    const stale = Object.keys(ACCESS_POLICY).filter((r) => !documented.includes(r));
-    expect(stale, `Remove these entries from ${POLICY_FILE} (no such route in /api/openapi.json)`).toEqual([]);
+  it('overrides only routes that exist, each with its reason', () => {
+    const stale = Object.keys(MATRIX_OVERRIDES).filter((r) => !documented.includes(r));
+    expect(stale, 'Remove these entries from tests/api/matrix-overrides.ts (no such route in /api/openapi.json)').toEqual([]);
+    expect(Object.entries(MATRIX_OVERRIDES).filter(([, o]) => o.why.trim().length < 10).map(([r]) => r)).toEqual([]);
   });
 
   it('answers 401, 403 or success for every route and caller exactly as declared', async () => {
     const failures: string[] = [];
     let checked = 0;
     for (const route of documented) {
-      const policy = ACCESS_POLICY[route];
+      const policy = policyOf(route);
       if (!policy) continue; // reported by the first test
       for (const c of casesFor(policy, f)) {
         const res = await run(route, policy, c, f);
         checked += 1;
-        const allowed = (res.status >= 200 && res.status < 300) || (policy.allowedAlso?.statuses.includes(res.status) ?? false);
-        const ok = c.expect === 'allowed' ? allowed : res.status === c.expect;
+        const ok = c.expect === 'allowed' ? allowedAnswer(policy, res.status, res.json) : res.status === c.expect;
         if (!ok) failures.push(`${route} as ${c.name} (${res.url}): expected ${c.expect}, got ${res.status} ${JSON.stringify(res.json)?.slice(0, 200)}`);
       }
     }

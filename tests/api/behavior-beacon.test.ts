@@ -4,16 +4,13 @@
  * deliver to the real app (Node has neither sendBeacon nor XMLHttpRequest).
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { behavior_events } from '../../db/schema';
 import { collectMetadata, GUEST_EVENTS_URL, sendGuestBehaviorEvents, type BeaconEnv } from '../../ui/lib/behavior';
-import { createGuest, createTestContext, type TestContext } from '../helpers/context';
+import { createGuest } from '../helpers/context';
+import { useTestContext } from '../helpers/setup';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 const deliveries: Promise<Response>[] = [];
 const deliver = (url: string, body: BodyInit, contentType: string) => {

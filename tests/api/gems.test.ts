@@ -1,17 +1,10 @@
 import { eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gem_ledger } from '../../db/schema';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../worker/seed/seed';
-import { addStudent, createTestContext, signUpParent, type TestContext } from '../helpers/context';
+import { addStudent, signUpParent } from '../helpers/context';
+import { useTestContext } from '../helpers/setup';
 
-let ctx: TestContext;
-let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemoAccounts(ctx.deps.db, 'test');
-  admin = (await ctx.call('POST', '/api/o1/login', { body: { email_or_username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })).json.access_token;
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ demo: true });
 
 const ledgerSum = async (studentId: number) => Number((await ctx.deps.db.select({ total: sum(gem_ledger.delta) }).from(gem_ledger).where(eq(gem_ledger.student_id, studentId)))[0]!.total ?? 0);
 
@@ -23,7 +16,7 @@ describe('gems (spec part 1 section 7 "Gems")', () => {
     const spend = `/api/v1/students/${kid.id}/incentives/gems/substract`;
     expect((await ctx.call('POST', add, { token: kid.access, body: { gems: 100 } })).status).toBe(403);
     expect((await ctx.call('POST', add, { token: parent.access, body: { gems: 100 } })).status).toBe(403);
-    expect((await ctx.call('POST', add, { token: admin, body: { gems: 30 } })).json).toEqual({ gems: 30 });
+    expect((await ctx.call('POST', add, { token: ctx.adminToken, body: { gems: 30 } })).json).toEqual({ gems: 30 });
     expect((await ctx.call('POST', spend, { token: kid.access, body: { gems: 10 } })).json).toEqual({ gems: 20 });
     expect((await ctx.call('POST', spend, { token: parent.access, body: { gems: 5 } })).json).toEqual({ gems: 15 });
     const over = await ctx.call('POST', spend, { token: kid.access, body: { gems: 16 } });
@@ -40,7 +33,7 @@ describe('gems (spec part 1 section 7 "Gems")', () => {
     expect((await ctx.call('POST', spend, { token: kid.access, body: { gems: -5 } })).json.error.fields.gems).toBe('gems must be at least 1.');
     expect((await ctx.call('POST', spend, { token: kid.access, body: { gems: 1.5 } })).status).toBe(422);
     expect((await ctx.call('POST', spend, { token: kid.access, body: {} })).status).toBe(422);
-    expect((await ctx.call('POST', '/api/v1/students/999999/incentives/gems/add', { token: admin, body: { gems: 5 } })).status).toBe(404);
+    expect((await ctx.call('POST', '/api/v1/students/999999/incentives/gems/add', { token: ctx.adminToken, body: { gems: 5 } })).status).toBe(404);
     const other = await signUpParent(ctx);
     expect((await ctx.call('POST', spend, { token: other.access, body: { gems: 1 } })).status).toBe(403);
     expect(await ledgerSum(kid.id)).toBe(0);

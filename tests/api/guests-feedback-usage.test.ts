@@ -1,18 +1,15 @@
 /** Guests, feedback and daily usage through the real app (spec part 1 sections 3, 5, 6, 7; part 2 "Daily usage"). */
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { behavior_events, daily_usages, guests } from '../../db/schema';
 import { STARS_MESSAGE } from '../../worker/feedback/feedback-fields';
 import { BAD_GUEST_TOKEN, NO_GUEST_TOKEN } from '../../worker/guests/guest-auth';
 import { signGuestToken } from '../../worker/guests/guest-token';
-import { addStudent, createGuest, createTestContext, signUpParent, TEST_CONFIG, type TestContext } from '../helpers/context';
+import { addStudent, createGuest, signUpParent, TEST_CONFIG } from '../helpers/context';
+import { useTestContext } from '../helpers/setup';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 describe('guests', () => {
   it('POST /api/o1/guests issues a 7-day guest token carrying guest_id and the experiments map', async () => {

@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../worker/seed/seed';
+import { describe, expect, it } from 'vitest';
 import { correctAnswerFor } from '../helpers/answers';
-import { addStudent, createTestContext, signUpParent, type TestContext } from '../helpers/context';
+import { addStudent, signUpParent } from '../helpers/context';
+import { useTestContext } from '../helpers/setup';
 
-let ctx: TestContext;
-let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemoAccounts(ctx.deps.db, 'test');
-  admin = (await ctx.call('POST', '/api/o1/login', { body: { email_or_username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })).json.access_token;
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ demo: true });
 
 describe('catalogue', () => {
   it('lists skills per grade, their lessons, a lesson with a worked example and its questions without answers', async () => {
@@ -47,7 +40,7 @@ describe('catalogue', () => {
     const url = `/api/v1/math_lessons/${lessons[0].id}/correct_answers`;
     expect((await ctx.call('GET', url, { token: kid.access })).status).toBe(403);
     expect((await ctx.call('GET', url, { token: parent.access })).status).toBe(403);
-    const res = await ctx.call('GET', url, { token: admin });
+    const res = await ctx.call('GET', url, { token: ctx.adminToken });
     expect(res.status).toBe(200);
     expect(res.json.correct_answers[0].correct_answer.length).toBeGreaterThan(0);
   });
@@ -95,13 +88,13 @@ describe("a student's learning", () => {
     expect(big.status).toBe(422);
   });
 
-  it('lets an admin move a student to a level, earlier levels completed, and nobody else', async () => {
+  it('lets an ctx.adminToken move a student to a level, earlier levels completed, and nobody else', async () => {
     const parent = await signUpParent(ctx);
     const kid = await addStudent(ctx, parent, 1);
     const url = `/api/v1/admin/students/${kid.id}/math_game`;
     expect((await ctx.call('PUT', url, { token: parent.access, body: { current_level: 22 } })).status).toBe(403);
-    expect((await ctx.call('PUT', url, { token: admin, body: { current_level: 99 } })).status).toBe(422);
-    expect((await ctx.call('PUT', url, { token: admin, body: { current_level: 22 } })).json.current_level).toBe(22);
+    expect((await ctx.call('PUT', url, { token: ctx.adminToken, body: { current_level: 99 } })).status).toBe(422);
+    expect((await ctx.call('PUT', url, { token: ctx.adminToken, body: { current_level: 22 } })).json.current_level).toBe(22);
     const map = (await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access })).json;
     expect(map.map.key).toBe('jungle');
     expect(map.completed_levels).toHaveLength(21);

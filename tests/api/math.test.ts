@@ -1,14 +1,11 @@
 import { countDistinct, eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gem_ledger, math_games, math_lessons, questions, skills, student_answers, subscriptions } from '../../db/schema';
-import { addStudent, createTestContext, signUpParent, type TestContext } from '../helpers/context';
+import { addStudent, signUpParent } from '../helpers/context';
+import { useTestContext } from '../helpers/setup';
 import { correctAnswerFor, wrongAnswerFor } from '../helpers/answers';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 async function newStudent(grade = 1) {
   const parent = await signUpParent(ctx);

@@ -1,15 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { math_lessons, questions, student_math_lessons } from '../../db/schema';
 import { MAX_PRETEST_QUESTIONS } from '../../worker/math/mastery';
 import { correctAnswerFor } from '../helpers/answers';
-import { addStudent, createTestContext, signUpParent, type TestContext } from '../helpers/context';
+import { addStudent, signUpParent } from '../helpers/context';
+import { useTestContext } from '../helpers/setup';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 async function freshStudent(grade = 1) {
   const parent = await signUpParent(ctx);

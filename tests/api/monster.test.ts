@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, seedContent, seedDemoAccounts } from '../../worker/seed/seed';
+import { describe, expect, it } from 'vitest';
+import { seedContent } from '../../worker/seed/seed';
 import { loadContentOrThrow } from '../../scripts/lib/content';
-import { addStudent, createTestContext, signUpParent, type TestContext } from '../helpers/context';
+import { addStudent, signUpParent } from '../helpers/context';
+import { useTestContext } from '../helpers/setup';
 
-let ctx: TestContext;
-let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemoAccounts(ctx.deps.db, 'test');
-  admin = (await ctx.call('POST', '/api/o1/login', { body: { email_or_username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })).json.access_token;
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ demo: true });
 
 const MONSTER = { body_id: 3, color_id: 7, pattern_id: 12, eyes_id: 17, mouth_id: 22, headpart_id: 30 };
 
@@ -30,12 +24,12 @@ describe('monster parts', () => {
     expect((await ctx.call('GET', '/api/v1/monster_parts')).status).toBe(401);
   });
 
-  it('gives the admin list to admins only', async () => {
+  it('gives the ctx.adminToken list to admins only', async () => {
     const parent = await signUpParent(ctx);
     const kid = await addStudent(ctx, parent);
     expect((await ctx.call('GET', '/api/v1/admin/monster_parts', { token: kid.access })).status).toBe(403);
     expect((await ctx.call('GET', '/api/v1/admin/monster_parts', { token: parent.access })).status).toBe(403);
-    const res = await ctx.call('GET', '/api/v1/admin/monster_parts', { token: admin });
+    const res = await ctx.call('GET', '/api/v1/admin/monster_parts', { token: ctx.adminToken });
     expect(res.status).toBe(200);
     expect(res.json.monster_parts).toHaveLength(30);
   });

@@ -1,32 +1,25 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gem_ledger, incentives, student_pets } from '../../db/schema';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../worker/seed/seed';
 import { correctAnswerFor, wrongAnswerFor } from '../helpers/answers';
-import { addStudent, createTestContext, signUpParent, type TestContext } from '../helpers/context';
+import { addStudent, signUpParent } from '../helpers/context';
+import { useTestContext } from '../helpers/setup';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-let ctx: TestContext;
-let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemoAccounts(ctx.deps.db, 'test');
-  admin = (await ctx.call('POST', '/api/o1/login', { body: { email_or_username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })).json.access_token;
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ demo: true });
 
 type Kid = Awaited<ReturnType<typeof addStudent>>;
 
 /** Support moves the student to `level`: the levels before it count as completed (eggs at 3 and 6). */
 async function moveTo(kid: Kid, level: number) {
-  const res = await ctx.call('PUT', `/api/v1/admin/students/${kid.id}/math_game`, { token: admin, body: { current_level: level } });
+  const res = await ctx.call('PUT', `/api/v1/admin/students/${kid.id}/math_game`, { token: ctx.adminToken, body: { current_level: level } });
   expect(res.status).toBe(200);
 }
 async function grantGems(kid: Kid, gems: number) {
-  expect((await ctx.call('POST', `/api/v1/students/${kid.id}/incentives/gems/add`, { token: admin, body: { gems } })).status).toBe(200);
+  expect((await ctx.call('POST', `/api/v1/students/${kid.id}/incentives/gems/add`, { token: ctx.adminToken, body: { gems } })).status).toBe(200);
 }
 const ledgerSum = async (studentId: number) => Number((await ctx.deps.db.select({ total: sum(gem_ledger.delta) }).from(gem_ledger).where(eq(gem_ledger.student_id, studentId)))[0]!.total ?? 0);
 const balance = async (studentId: number) => (await ctx.deps.db.select().from(incentives).where(eq(incentives.student_id, studentId)))[0]?.gems ?? 0;

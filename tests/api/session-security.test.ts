@@ -7,20 +7,17 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { decodeJwt } from 'jose';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { action_tokens, email_outbox, refresh_tokens } from '../../db/schema';
 import { BAD_LOGIN } from '../../worker/auth/auth.service';
 import { FORGOT_PASSWORD_SENT, MAIL_FAILED, PASSWORD_UPDATED, STUDENT_PASSWORD_TOO_SHORT, TOKEN_EXPIRED, TOKEN_INVALID, TOKEN_USED } from '../../worker/auth/password-reset';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS } from '../../worker/auth/rate-limit';
 import { httpMailer, MailError } from '../../worker/mail/mailer';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../worker/seed/seed';
-import { addStudent, createTestContext, signUpParent, type TestContext } from '../helpers/context';
+import { addStudent, signUpParent } from '../helpers/context';
+import { useTestContext } from '../helpers/setup';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 /** A request from a given client address (the Node entry's `clientAddress` binding). */
 async function from(address: string, method: string, path: string, body: unknown, deps = ctx.deps) {

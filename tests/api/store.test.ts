@@ -1,23 +1,16 @@
 import { eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gem_ledger, student_monster_items } from '../../db/schema';
-import { DEMO_ACCOUNTS, seedDemoAccounts } from '../../worker/seed/seed';
-import { addStudent, createTestContext, signUpParent, type TestContext } from '../helpers/context';
+import { addStudent, signUpParent } from '../helpers/context';
+import { useTestContext } from '../helpers/setup';
 
-let ctx: TestContext;
-let admin: string;
-beforeAll(async () => {
-  ctx = await createTestContext();
-  await seedDemoAccounts(ctx.deps.db, 'test');
-  admin = (await ctx.call('POST', '/api/o1/login', { body: { email_or_username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } })).json.access_token;
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext({ demo: true });
 
 /** A fresh student with `gems` granted through the admins' support call. */
 async function kidWithGems(gems: number) {
   const parent = await signUpParent(ctx);
   const kid = await addStudent(ctx, parent);
-  if (gems > 0) expect((await ctx.call('POST', `/api/v1/students/${kid.id}/incentives/gems/add`, { token: admin, body: { gems } })).status).toBe(200);
+  if (gems > 0) expect((await ctx.call('POST', `/api/v1/students/${kid.id}/incentives/gems/add`, { token: ctx.adminToken, body: { gems } })).status).toBe(200);
   return { parent, kid };
 }
 
@@ -42,12 +35,12 @@ describe('the store catalogue', () => {
     expect((await ctx.call('GET', '/api/v1/students/-/monster_items?subject_id=2', { token: kid.access })).json.monster_items).toEqual([]);
   });
 
-  it('gives the admin list of every item to admins only', async () => {
+  it('gives the ctx.adminToken list of every item to admins only', async () => {
     const { parent, kid } = await kidWithGems(0);
     expect((await ctx.call('GET', '/api/v1/admin/monster_items', { token: kid.access })).status).toBe(403);
     expect((await ctx.call('GET', '/api/v1/admin/monster_items', { token: parent.access })).status).toBe(403);
     expect((await ctx.call('GET', '/api/v1/admin/monster_items')).status).toBe(401);
-    const res = await ctx.call('GET', '/api/v1/admin/monster_items', { token: admin });
+    const res = await ctx.call('GET', '/api/v1/admin/monster_items', { token: ctx.adminToken });
     expect(res.status).toBe(200);
     expect(res.json.monster_items.filter((i: { type: string }) => i.type === 'outfit').length).toBeGreaterThanOrEqual(8);
     expect(res.json.monster_items.filter((i: { type: string }) => i.type === 'house').length).toBeGreaterThanOrEqual(8);

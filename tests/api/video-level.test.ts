@@ -1,15 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gem_ledger, math_games, student_levels, student_video_answers, subscriptions, video_questions } from '../../db/schema';
 import { DESERT_CUE_COUNT } from '../../worker/math/video/desert-cues';
 import type { VideoAnswer } from '../../worker/math/video/video-questions';
-import { addStudent, createTestContext, signUpParent, type TestContext } from '../helpers/context';
+import { addStudent, signUpParent } from '../helpers/context';
+import { useTestContext } from '../helpers/setup';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestContext();
-});
-afterAll(() => ctx.close());
+const ctx = useTestContext();
 
 /** A paid student placed on a desert video level. */
 async function desertStudent(level = 17) {

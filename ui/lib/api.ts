@@ -1,17 +1,14 @@
 /**
- * The typed API client: one function per call, all through the session client (session-client.ts:
- * headers, timeouts, retries, refresh on 401, logout on a failed refresh). Response types come
- * from the server's zod contracts (`import type` only).
+ * The API calls: one function per call, through the typed RPC client (api-client.ts, `hc<AppType>`)
+ * over the session client (session-client.ts: headers, timeouts, retries, refresh on 401, logout
+ * on a failed refresh). Paths and types come from the route definitions (`import type` only).
  */
-import type { ActionTokenInfo, CreateParentResponse, LoginResponse } from '../../worker/auth/auth.contracts';
-import type { OutboxEmail } from '../../worker/mail/mail.contracts';
-import type { AnswerBody, AnswerResponse, MathGame, MathMap } from '../../worker/math/math.contracts';
-import type { LessonDetail, LessonWithStudent, Skill } from '../../worker/math/lessons.contracts';
-import type { VideoAnswerBody, VideoAnswerResponse, VideoEndResponse, VideoLevelGame } from '../../worker/math/video/video-level.contracts';
-import type { MonsterPart, StudentMonster, StudentMonsterBody } from '../../worker/monster/monster.contracts';
-import type { StoreItem, StudentMonsterItem, UpdateItemBody } from '../../worker/monster/items.contracts';
-import type { ParentWithStudents } from '../../worker/parents/parents.contracts';
-import type { Student } from '../../worker/students/students.contracts';
+import { parseResponse, type InferRequestType } from 'hono/client';
+import type { AnswerBody } from '../../worker/math/math.contracts';
+import type { VideoAnswerBody } from '../../worker/math/video/video-level.contracts';
+import type { StudentMonsterBody } from '../../worker/monster/monster.contracts';
+import type { UpdateItemBody } from '../../worker/monster/items.contracts';
+import { createApiClient, type ApiClient } from './api-client';
 import { session } from './session';
 import { ApiError, createSessionClient, type RequestOptions, type SessionEvent, type SharedStorage, type Timers } from './session-client';
 
@@ -107,52 +104,58 @@ export const sessionClient = createSessionClient({
 export const request = <T>(method: string, path: string, body?: unknown, timeout?: RequestOptions['timeout']) =>
   sessionClient.request<T>(method, path, { ...(body === undefined ? {} : { body }), ...(timeout ? { timeout } : {}) });
 
-/** The calls the client makes, one function each. */
+/** The typed RPC client (api-client.ts) over the session client; `long` for slow reads. */
+export const client = createApiClient((method, path, options) => sessionClient.request(method, path, options));
+const slow = createApiClient((method, path, options) => sessionClient.request(method, path, options), 'long');
+const student = (c: ApiClient) => c.students.api.v1.students[':id'];
+const sid = (id: number | '-') => ({ id: String(id) });
+type MapKey = InferRequestType<ApiClient['math']['api']['v1']['students'][':id']['math_game'][':map']['$get']>['param']['map'];
+
+/** The calls the client makes, one function each, through the typed client (paths and types from the route definitions). */
 export const api = {
-  login: (email_or_username: string, password: string) => request<LoginResponse>('POST', '/api/o1/login', { email_or_username, password }),
-  forgotPassword: (email_or_username: string) => request<{ message: string }>('POST', '/api/o1/forgot_password', { email_or_username }),
-  validateActionToken: (token: string) => request<ActionTokenInfo>('POST', '/api/o1/validate_action_token', { token }),
-  updatePasswordWithToken: (token: string, new_password: string) => request<{ message: string }>('POST', '/api/o1/update_password_with_token', { token, new_password }),
-  emailOutbox: () => request<{ emails: OutboxEmail[] }>('GET', '/api/v1/admin/email_outbox'),
-  createParent: (body: { email: string; password: string; first_name: string; last_name: string }) => request<CreateParentResponse>('POST', '/api/o1/parents', body),
-  parent: () => request<ParentWithStudents>('GET', '/api/v1/parents/-'),
+  login: (email_or_username: string, password: string) => parseResponse(client.auth.api.o1.login.$post({ json: { email_or_username, password } })),
+  forgotPassword: (email_or_username: string) => parseResponse(client.auth.api.o1.forgot_password.$post({ json: { email_or_username } })),
+  validateActionToken: (token: string) => parseResponse(client.auth.api.o1.validate_action_token.$post({ json: { token } })),
+  updatePasswordWithToken: (token: string, new_password: string) => parseResponse(client.auth.api.o1.update_password_with_token.$post({ json: { token, new_password } })),
+  emailOutbox: () => parseResponse(client.mail.api.v1.admin.email_outbox.$get()),
+  createParent: (body: { email: string; password: string; first_name: string; last_name: string }) => parseResponse(client.auth.api.o1.parents.$post({ json: body })),
+  parent: () => parseResponse(client.parents.api.v1.parents[':id'].$get({ param: { id: '-' } })),
   addStudent: (body: { first_name: string; last_name: string; username: string; grade: number; new_password: string; parent_password: string }) =>
-    request<Student>('POST', '/api/v1/parents/-/students', body),
-  student: (id: number | '-') => request<Student>('GET', `/api/v1/students/${id}`),
-  mathMap: (studentId: number) => request<MathMap>('GET', `/api/v1/students/${studentId}/math_game/map`),
+    parseResponse(client.parents.api.v1.parents[':id'].students.$post({ param: { id: '-' }, json: body })),
+  student: (id: number | '-') => parseResponse(student(client).$get({ param: sid(id) })),
+  mathMap: (studentId: number) => parseResponse(client.math.api.v1.students[':id'].math_game.map.$get({ param: sid(studentId) })),
   /** The game on a map; `setup` switches to pick-skill on a lesson or back to the child's own path. */
   mathGame: (studentId: number, mapKey: string, setup?: { lesson_id: number } | { learning_mode: 'adaptive' }) =>
-    request<MathGame>('GET', `/api/v1/students/${studentId}/math_game/${mapKey}${setup ? `?${new URLSearchParams(Object.entries(setup).map(([k, v]) => [k, String(v)])).toString()}` : ''}`),
-  skills: (grade: number) => request<{ skills: Skill[] }>('GET', `/api/v1/skills?grade=${grade}`),
-  lessonsWithStudent: (studentId: number) => request<{ math_lessons: LessonWithStudent[] }>('GET', `/api/v1/students/${studentId}/math_lessons_with_student`, undefined, 'long'),
-  setMathGame: (studentId: number, newLevel: number) => request<MathGame>('POST', `/api/v1/students/${studentId}/math_game`, { new_level: newLevel }),
-  lesson: (lessonId: number) => request<LessonDetail>('GET', `/api/v1/math_lessons/${lessonId}`, undefined, 'long'),
-  markLessonIntroWatched: (studentId: number, lessonId: number) =>
-    request<unknown>('POST', `/api/v1/students/${studentId}/student_math_lessons`, { math_lesson_id: lessonId, lesson_intro_watched: true }),
-  answer: (studentId: number, questionId: number, body: AnswerBody) =>
-    request<AnswerResponse>('POST', `/api/v1/students/${studentId}/math_game/-/questions/${questionId}/student_answers`, body),
-  // Desert video levels (issue 6): the next cue's question, answers judged by the server, the end.
-  videoLevel: (studentId: number) => request<VideoLevelGame>('GET', `/api/v1/students/${studentId}/video_level`),
-  answerVideo: (studentId: number, questionId: number, body: VideoAnswerBody) =>
-    request<VideoAnswerResponse>('POST', `/api/v1/students/${studentId}/video_level/questions/${questionId}/student_answers`, body),
-  endVideoLevel: (studentId: number) => request<VideoEndResponse>('POST', `/api/v1/students/${studentId}/video_level/end`),
-  // Monster maker (spec part 1 section 7 "Monster"); a 404 from studentMonster means none yet.
-  monsterParts: () => request<{ monster_parts: MonsterPart[] }>('GET', '/api/v1/monster_parts'),
-  studentMonster: (studentId: number) => request<{ student_monster: StudentMonster }>('GET', `/api/v1/students/${studentId}/student_monsters`),
-  createStudentMonster: (studentId: number, body: StudentMonsterBody) =>
-    request<{ student_monster: StudentMonster }>('POST', `/api/v1/students/${studentId}/student_monsters`, body),
-  updateStudentMonster: (studentId: number, body: Partial<StudentMonsterBody>) =>
-    request<{ student_monster: StudentMonster }>('PUT', `/api/v1/students/${studentId}/student_monsters`, body),
-  // Store, house and outfit room (spec part 1 section 7 "Monster": monster_items, student_monster_items).
-  storeItems: (studentId: number, subjectId: number) => request<{ monster_items: StoreItem[] }>('GET', `/api/v1/students/${studentId}/monster_items?subject_id=${subjectId}`),
-  studentItems: (studentId: number, subjectId: number) =>
-    request<{ student_monster_items: StudentMonsterItem[] }>('GET', `/api/v1/students/${studentId}/student_monster_items?subject_id=${subjectId}`),
-  buyItem: (studentId: number, itemId: number) =>
-    request<{ monster_items: StoreItem[]; student_monster: StudentMonster; student_monster_item: StudentMonsterItem; incentives: { gems: number } }>(
-      'POST',
-      `/api/v1/students/${studentId}/student_monster_items`,
-      { item_id: itemId },
+    parseResponse(
+      client.math.api.v1.students[':id'].math_game[':map'].$get({
+        // The signature keeps `string` (callers pass a map's key); the server answers 422 to an unknown one.
+        param: { ...sid(studentId), map: mapKey as MapKey },
+        query: setup ? (Object.fromEntries(Object.entries(setup).map(([k, v]) => [k, String(v)])) as Record<string, string>) : {},
+      }),
     ),
+  skills: (grade: number) => parseResponse(client.lessons.api.v1.skills.$get({ query: { grade: String(grade) } })),
+  lessonsWithStudent: (studentId: number) => parseResponse(slow.lessons.api.v1.students[':id'].math_lessons_with_student.$get({ param: sid(studentId) })),
+  setMathGame: (studentId: number, newLevel: number) => parseResponse(client.math.api.v1.students[':id'].math_game.$post({ param: sid(studentId), json: { new_level: newLevel } })),
+  lesson: (lessonId: number) => parseResponse(slow.lessons.api.v1.math_lessons[':id'].$get({ param: { id: String(lessonId) } })),
+  markLessonIntroWatched: (studentId: number, lessonId: number) =>
+    parseResponse(client.lessons.api.v1.students[':id'].student_math_lessons.$post({ param: sid(studentId), json: { math_lesson_id: lessonId, lesson_intro_watched: true } })),
+  answer: (studentId: number, questionId: number, body: AnswerBody) =>
+    parseResponse(client.math.api.v1.students[':id'].math_game[':game'].questions[':q'].student_answers.$post({ param: { ...sid(studentId), game: '-', q: String(questionId) }, json: body })),
+  // Desert video levels (issue 6): the next cue's question, answers judged by the server, the end.
+  videoLevel: (studentId: number) => parseResponse(client.videoLevel.api.v1.students[':id'].video_level.$get({ param: sid(studentId) })),
+  answerVideo: (studentId: number, questionId: number, body: VideoAnswerBody) =>
+    parseResponse(client.videoLevel.api.v1.students[':id'].video_level.questions[':q'].student_answers.$post({ param: { ...sid(studentId), q: String(questionId) }, json: body })),
+  endVideoLevel: (studentId: number) => parseResponse(client.videoLevel.api.v1.students[':id'].video_level.end.$post({ param: sid(studentId) })),
+  // Monster maker (spec part 1 section 7 "Monster"); a 404 from studentMonster means none yet.
+  monsterParts: () => parseResponse(client.monster.api.v1.monster_parts.$get()),
+  studentMonster: (studentId: number) => parseResponse(client.monster.api.v1.students[':id'].student_monsters.$get({ param: sid(studentId) })),
+  createStudentMonster: (studentId: number, body: StudentMonsterBody) => parseResponse(client.monster.api.v1.students[':id'].student_monsters.$post({ param: sid(studentId), json: body })),
+  updateStudentMonster: (studentId: number, body: Partial<StudentMonsterBody>) => parseResponse(client.monster.api.v1.students[':id'].student_monsters.$put({ param: sid(studentId), json: body })),
+  // Store, house and outfit room (spec part 1 section 7 "Monster": monster_items, student_monster_items).
+  storeItems: (studentId: number, subjectId: number) => parseResponse(client.items.api.v1.students[':id'].monster_items.$get({ param: sid(studentId), query: { subject_id: String(subjectId) } })),
+  studentItems: (studentId: number, subjectId: number) =>
+    parseResponse(client.items.api.v1.students[':id'].student_monster_items.$get({ param: sid(studentId), query: { subject_id: String(subjectId) } })),
+  buyItem: (studentId: number, itemId: number) => parseResponse(client.items.api.v1.students[':id'].student_monster_items.$post({ param: sid(studentId), json: { item_id: itemId } })),
   updateItem: (studentId: number, studentItemId: number, body: UpdateItemBody) =>
-    request<{ student_monster: StudentMonster; student_monster_item: StudentMonsterItem }>('PUT', `/api/v1/students/${studentId}/student_monster_items/${studentItemId}`, body),
+    parseResponse(client.items.api.v1.students[':id'].student_monster_items[':student_monster_item_id'].$put({ param: { ...sid(studentId), student_monster_item_id: String(studentItemId) }, json: body })),
 };

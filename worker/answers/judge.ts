@@ -47,7 +47,7 @@ export interface AnswerMode<Ctx, Q, Reply> {
 /**
  * Judges `submitted` to question `questionId` of a mode whose pending question is `pending`.
  * `dontKnow`: the child pressed "I don't know" (no completeness needed; counted wrong).
- * @throws HttpError 409 when `questionId` is not the pending question, 422 when incomplete (or,
+ * @throws DomainError 409 when `questionId` is not the pending question, 422 when incomplete (or,
  *   for a mode without an invalid reply, unreadable).
  */
 export async function judgePending<Ctx, Q, Reply>(
@@ -77,7 +77,7 @@ type QuestionRow = typeof questions.$inferSelect;
 
 /**
  * A math bank question (map and pet game) with its lesson's answer-form policy, in judge form.
- * @throws HttpError 404 when the question does not exist.
+ * @throws DomainError 404 when the question does not exist.
  */
 export async function loadBankQuestion(tx: Tx, questionId: number): Promise<{ judged: JudgedQuestion; row: QuestionRow }> {
   const [row] = await tx.select().from(questions).where(eq(questions.id, questionId));

@@ -1,30 +1,41 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { MiddlewareHandler } from 'hono';
 import { eq } from 'drizzle-orm';
-import { students } from '../../db/schema';
+import type { z } from '@hono/zod-openapi';
+import { students, type GuestRow, type ParentRow, type StudentRow } from '../../db/schema';
 import type { AppEnv, AuthUser, Deps } from '../env';
+import { GUEST_HEADER, requireGuest } from '../guests/guest-auth';
+import { loadParent } from '../parents/account.service';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
+import type { AccessDeclaration } from '../lib/access';
 import { verifyAccessToken } from './tokens';
 
-/**
- * Requires a valid bearer access token on every /api/v1 route and sets `c.var.user`.
- * @throws HttpError 401 "No Access Token" without a token, 401 when it is invalid or expired.
- */
-export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+/** Checks the bearer access token and returns its user. @throws DomainError unauthorized (401). */
+async function authenticate(c: Context<AppEnv>): Promise<AuthUser> {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw unauthorized('No Access Token');
   const user = await verifyAccessToken(match[1], c.env.deps.config.jwtSecret, c.env.deps.clock.nowMs());
   if (!user) throw unauthorized('Your session has expired. Please log in again.');
-  c.set('user', user);
+  return user;
+}
+
+/**
+ * Requires a valid bearer access token on every /api/v1 address (known or not) and sets `c.var.user`.
+ * @throws DomainError unauthorized: "No Access Token" without a token, another message when it is invalid or expired.
+ */
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  c.set('user', await authenticate(c));
   await next();
 });
 
 /**
  * Resolves a path's student id (`-` = the current student) and checks the caller may act on it:
  * a student only on itself, a parent only on its own students.
- * @throws HttpError 403 for anyone else, 404 when the student does not exist.
+ * @throws DomainError forbidden for anyone else, not_found when the student does not exist.
  */
-export async function authorizeStudent(deps: Deps, user: AuthUser, idParam: string) {
+export async function authorizeStudent(deps: Deps, user: AuthUser, idParam: string): Promise<StudentRow> {
   if (idParam === '-') {
     if (user.role !== 'student') throw forbidden();
     idParam = String(user.id);
@@ -41,16 +52,87 @@ export async function authorizeStudent(deps: Deps, user: AuthUser, idParam: stri
 
 /**
  * Resolves a path's parent id (`-` = the current parent) and checks it is the caller.
- * @throws HttpError 403 for anyone else.
+ * @throws DomainError forbidden for anyone else.
  */
-export function authorizeParent(user: AuthUser, idParam: string): number {
+function authorizeParent(user: AuthUser, idParam: string): number {
   if (user.role !== 'parent') throw forbidden();
   if (idParam !== '-' && Number(idParam) !== user.id) throw forbidden();
   return user.id;
 }
 
-/** Admin routes only (spec part 1 section 6). @throws HttpError 403 for anyone else. */
-export function authorizeAdmin(user: AuthUser): number {
-  if (user.role !== 'admin') throw forbidden();
-  return user.id;
+/** What the access middleware puts in the context, by access kind. */
+export interface AccessVariables {
+  /** `student`, `student-parent`, `student-session` (with a student in the path or the session). */
+  student: StudentRow;
+  /** `parent`: the parent of the path's `{id}`, who is the caller. */
+  parent: ParentRow;
+  /** `guest`: the guest of the guest token. */
+  guest: GuestRow;
+}
+
+/** The guest token of a body route: the JSON body's `auth_id_token`, when it can be read. */
+async function bodyGuestToken(c: Context<AppEnv>): Promise<string | undefined | null> {
+  try {
+    const body: unknown = await c.req.json();
+    const token = body && typeof body === 'object' ? (body as { auth_id_token?: unknown }).auth_id_token : undefined;
+    return typeof token === 'string' ? token : undefined;
+  } catch {
+    // Unreadable JSON: the body validator answers 400 (Hono caches the failed parse) before the handler.
+    return null;
+  }
+}
+
+/**
+ * The ONE access check of every route, built by `defineRoute` from the route's declaration and run
+ * before the route's validators (so a caller without access gets 401/403, never a 422 about a body
+ * it may not send). Sets `c.var.student`, `c.var.parent` or `c.var.guest` for the kinds that name one
+ * (see {@link AccessVariables} and docs/routes.md).
+ *
+ * Path parameters that fail the route's own `params` schema are left to its validator (422): the
+ * handler never runs without its access check, because that validator stops the request.
+ * @throws DomainError unauthorized (401) / forbidden (403) / not_found (404 unknown student or parent).
+ */
+export function accessMiddleware(decl: AccessDeclaration, params: z.ZodType | undefined): MiddlewareHandler<AppEnv & { Variables: Partial<AccessVariables> }> {
+  return async (c, next) => {
+    const deps = c.env.deps;
+    if (decl.kind === 'public') return next();
+    if (decl.kind === 'guest') {
+      const token = decl.guestToken === 'body' ? await bodyGuestToken(c) : c.req.header(GUEST_HEADER);
+      if (token === null) return next();
+      c.set('guest', await requireGuest(deps, token));
+      return next();
+    }
+    let user = c.get('user') as AuthUser | undefined;
+    if (!user) {
+      user = await authenticate(c);
+      c.set('user', user);
+    }
+    if (params && !params.safeParse(c.req.param()).success) return next();
+    switch (decl.kind) {
+      case 'user':
+        break;
+      case 'admin':
+        if (user.role !== 'admin') throw forbidden();
+        break;
+      case 'parent':
+        c.set('parent', await loadParent(deps.db, authorizeParent(user, c.req.param('id') ?? '')));
+        break;
+      case 'student-session':
+        if (user.role !== 'student') throw forbidden();
+        c.set('student', await authorizeStudent(deps, user, '-'));
+        break;
+      case 'student':
+      case 'student-parent':
+        // Export and the like are the parent's right (children's privacy).
+        if (decl.kind === 'student-parent' && user.role !== 'parent') throw forbidden();
+        if (decl.studentParam === null) {
+          // The student is implied by a guest the handler checks; only students and parents come in.
+          if (user.role !== 'student' && user.role !== 'parent') throw forbidden();
+          break;
+        }
+        c.set('student', await authorizeStudent(deps, user, c.req.param(decl.studentParam ?? 'id') ?? ''));
+        break;
+    }
+    return next();
+  };
 }

@@ -1,6 +1,4 @@
-import { createRoute } from '@hono/zod-openapi';
-import { parents } from '../../db/schema';
-import { conflict } from '../lib/errors';
+import { defineRoute } from '../lib/route';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
 import {
   actionTokenBody,
@@ -14,15 +12,14 @@ import {
   refreshBody,
   updatePasswordWithTokenBody,
 } from './auth.contracts';
-import { authenticate, issueTokens, revokeRefreshToken, rotateRefreshToken } from './auth.service';
+import { authenticate, issueTokens, revokeRefreshToken, rotateRefreshToken, signUpParent } from './auth.service';
 import { FORGOT_PASSWORD_SENT, PASSWORD_UPDATED, startPasswordReset, updatePasswordWithToken, validateActionToken } from './password-reset';
-import { hashPassword } from './passwords';
 import { clientAddress, consume, FORGOT_PER_ACCOUNT, FORGOT_PER_ADDRESS, LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, refund, reset } from './rate-limit';
 
 /** Spec part 1 section 8 "Duplicate account". */
-export const DUPLICATE_ACCOUNT = 'There is already an account registered with us with that email.';
 
-const login = createRoute({
+const login = defineRoute({
+  access: 'public',
   method: 'post',
   path: '/api/o1/login',
   tags: ['auth'],
@@ -36,12 +33,13 @@ const login = createRoute({
   },
 });
 
-const refresh = createRoute({
+const refresh = defineRoute({
+  access: 'public',
   method: 'post',
   path: '/api/o1/refresh',
   tags: ['auth'],
   summary: 'Exchange a refresh token for a new pair (rotation)',
-  request: { body: jsonBody(refreshBody) },
+  request: { body: jsonBody(refreshBody, { refresh_token: 'not-a-token' }) },
   responses: {
     200: jsonResponse(loginResponse, 'New tokens'),
     401: errorResponse('Invalid, expired or reused refresh token'),
@@ -49,16 +47,18 @@ const refresh = createRoute({
   },
 });
 
-const logout = createRoute({
+const logout = defineRoute({
+  access: 'public',
   method: 'post',
   path: '/api/o1/logout',
   tags: ['auth'],
   summary: "Log out: revoke the refresh token's family",
-  request: { body: jsonBody(refreshBody) },
+  request: { body: jsonBody(refreshBody, { refresh_token: 'not-a-token' }) },
   responses: { 200: jsonResponse(okResponse, 'Logged out (also for an unknown or expired token)'), 422: errorResponse('Invalid body') },
 });
 
-const forgotPassword = createRoute({
+const forgotPassword = defineRoute({
+  access: 'public',
   method: 'post',
   path: '/api/o1/forgot_password',
   tags: ['auth'],
@@ -72,25 +72,28 @@ const forgotPassword = createRoute({
   },
 });
 
-const validateToken = createRoute({
+const validateToken = defineRoute({
+  access: 'public',
   method: 'post',
   path: '/api/o1/validate_action_token',
   tags: ['auth'],
   summary: 'Check a password reset token without using it',
-  request: { body: jsonBody(actionTokenBody) },
+  request: { body: jsonBody(actionTokenBody, { token: 'not-a-token' }) },
   responses: { 200: jsonResponse(actionTokenResponse, 'Usable token'), 422: errorResponse('Unknown, used or expired token (code token_invalid, token_used, token_expired)') },
 });
 
-const updatePassword = createRoute({
+const updatePassword = defineRoute({
+  access: 'public',
   method: 'post',
   path: '/api/o1/update_password_with_token',
   tags: ['auth'],
   summary: 'Set a new password with a reset token (single use; ends every session of the user)',
-  request: { body: jsonBody(updatePasswordWithTokenBody) },
+  request: { body: jsonBody(updatePasswordWithTokenBody, { token: 'not-a-token', new_password: 'secret123' }) },
   responses: { 200: jsonResponse(okResponse, 'Password changed'), 422: errorResponse('Bad token or password') },
 });
 
-const createParent = createRoute({
+const createParent = defineRoute({
+  access: 'public',
   method: 'post',
   path: '/api/o1/parents',
   tags: ['parents'],
@@ -145,20 +148,4 @@ export const authRoutes = createRouter()
     await updatePasswordWithToken(c.env.deps, token, new_password);
     return c.json({ message: PASSWORD_UPDATED }, 200);
   })
-  .openapi(createParent, async (c) => {
-    const body = c.req.valid('json');
-    const deps = c.env.deps;
-    const password_hash = await hashPassword(body.password, deps.config.argon2MemoryKiB);
-    const [parent] = await deps.db
-      .insert(parents)
-      .values({ email: body.email, password_hash, first_name: body.first_name, last_name: body.last_name })
-      .onConflictDoNothing({ target: parents.email })
-      .returning();
-    if (!parent) throw conflict(DUPLICATE_ACCOUNT, { email: DUPLICATE_ACCOUNT });
-    const { access_token, refresh_token } = await issueTokens(deps, { role: 'parent', id: parent.id });
-    return c.json(
-      { parent: { id: parent.id, email: parent.email, first_name: parent.first_name, last_name: parent.last_name }, access_token, refresh_token },
-      201,
-    );
-  });
-
+  .openapi(createParent, async (c) => c.json(await signUpParent(c.env.deps, c.req.valid('json')), 201));

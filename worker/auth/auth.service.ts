@@ -2,9 +2,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { admin_users, parents, refresh_tokens, students } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { AuthUser, Deps } from '../env';
-import { unauthorized } from '../lib/errors';
+import { conflict, unauthorized } from '../lib/errors';
 import { signAccessToken, signRefreshToken, verifyRefreshToken } from './tokens';
-import { verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from './passwords';
 
 /** The message for any failed login: it never tells which of the two was wrong. */
 export const BAD_LOGIN = 'That e-mail/username and password do not match. Please try again.';
@@ -33,7 +33,7 @@ export async function issueTokens(deps: Deps, user: AuthUser, familyId?: string,
 
 /**
  * Checks credentials: an e-mail finds a parent or admin, anything else a student username.
- * @throws HttpError 401 with {@link BAD_LOGIN}.
+ * @throws DomainError 401 with {@link BAD_LOGIN}.
  */
 export async function authenticate(deps: Deps, emailOrUsername: string, password: string): Promise<AuthUser> {
   const login = emailOrUsername.trim().toLowerCase();
@@ -54,7 +54,7 @@ export async function authenticate(deps: Deps, emailOrUsername: string, password
 /**
  * Rotates a refresh token: the presented one is marked replaced and a new pair is issued in the
  * same family. Presenting an already used or revoked token revokes the whole family (theft signal).
- * @throws HttpError 401 "User not found" when the token is invalid, reused, expired or its user is gone.
+ * @throws DomainError 401 "User not found" when the token is invalid, reused, expired or its user is gone.
  */
 export async function rotateRefreshToken(deps: Deps, token: string) {
   const now = deps.clock.nowMs();
@@ -102,4 +102,22 @@ export async function revokeRefreshToken(deps: Deps, token: string): Promise<voi
     .update(refresh_tokens)
     .set({ revoked_at: new Date(deps.clock.nowMs()) })
     .where(and(eq(refresh_tokens.family_id, claims.fam), isNull(refresh_tokens.revoked_at)));
+}
+
+export const DUPLICATE_ACCOUNT = 'There is already an account registered with us with that email.';
+
+/**
+ * Creates a free parent account and logs it in.
+ * @throws DomainError conflict {@link DUPLICATE_ACCOUNT} (field email) when the e-mail is registered.
+ */
+export async function signUpParent(deps: Deps, body: { email: string; password: string; first_name: string; last_name: string }) {
+  const password_hash = await hashPassword(body.password, deps.config.argon2MemoryKiB);
+  const [parent] = await deps.db
+    .insert(parents)
+    .values({ email: body.email, password_hash, first_name: body.first_name, last_name: body.last_name })
+    .onConflictDoNothing({ target: parents.email })
+    .returning();
+  if (!parent) throw conflict(DUPLICATE_ACCOUNT, { email: DUPLICATE_ACCOUNT });
+  const { access_token, refresh_token } = await issueTokens(deps, { role: 'parent', id: parent.id });
+  return { parent: { id: parent.id, email: parent.email, first_name: parent.first_name, last_name: parent.last_name }, access_token, refresh_token };
 }

@@ -7,7 +7,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { action_tokens, admin_users, parents, refresh_tokens, students } from '../../db/schema';
 import type { AuthUser, Deps } from '../env';
-import { HttpError } from '../lib/errors';
+import { DomainError } from '../lib/errors';
 import { mailerFor, MailError } from '../mail/mailer';
 import { hashPassword } from './passwords';
 
@@ -66,7 +66,7 @@ async function findTarget(deps: Deps, emailOrUsername: string): Promise<ResetTar
  * Starts a reset: when the account exists, stores a new token and e-mails the link
  * `{origin}/reset-password?token=...`. Answers the same either way.
  * @param origin the client's public origin (config.publicUrl or the request's origin)
- * @throws HttpError 503 {@link MAIL_FAILED} when the mailer fails (the token is then deleted).
+ * @throws DomainError 503 {@link MAIL_FAILED} when the mailer fails (the token is then deleted).
  */
 export async function startPasswordReset(deps: Deps, emailOrUsername: string, origin: string): Promise<void> {
   const target = await findTarget(deps, emailOrUsername);
@@ -95,15 +95,15 @@ export async function startPasswordReset(deps: Deps, emailOrUsername: string, or
   } catch (e) {
     console.error('[mail] password reset e-mail failed:', e instanceof MailError ? e.message : e);
     await deps.db.delete(action_tokens).where(eq(action_tokens.id, row!.id));
-    throw new HttpError(503, MAIL_FAILED, 'mail_failed');
+    throw new DomainError('unavailable', MAIL_FAILED, 'mail_failed');
   }
 }
 
-const tokenError = (message: string, code: string) => new HttpError(422, message, code, { token: message });
+const tokenError = (message: string, code: string) => new DomainError('invalid', message, code, { token: message });
 
 /**
  * Looks a reset token up and says why it can't be used.
- * @throws HttpError 422 `token_invalid` / `token_used` / `token_expired` with the messages above.
+ * @throws DomainError 422 `token_invalid` / `token_used` / `token_expired` with the messages above.
  */
 async function usableToken(deps: Deps, token: string) {
   const [row] = await deps.db.select().from(action_tokens).where(eq(action_tokens.token_hash, await sha256Hex(token)));
@@ -130,12 +130,12 @@ async function firstNameOf(deps: Deps, role: AuthUser['role'], id: number): Prom
  * Sets a new password with a reset token: the token is marked used in the same transaction that
  * changes the password (a second use or a concurrent one fails), every other reset token of the
  * user is used up and every refresh token of the user is revoked (other sessions end).
- * @throws HttpError 422 for a bad token (as {@link validateActionToken}) or a student password of 5
+ * @throws DomainError 422 for a bad token (as {@link validateActionToken}) or a student password of 5
  *   characters or fewer (`new_password`).
  */
 export async function updatePasswordWithToken(deps: Deps, token: string, newPassword: string): Promise<void> {
   const row = await usableToken(deps, token);
-  if (row.role === 'student' && newPassword.length < 6) throw new HttpError(422, STUDENT_PASSWORD_TOO_SHORT, 'invalid', { new_password: STUDENT_PASSWORD_TOO_SHORT });
+  if (row.role === 'student' && newPassword.length < 6) throw new DomainError('invalid', STUDENT_PASSWORD_TOO_SHORT, 'invalid', { new_password: STUDENT_PASSWORD_TOO_SHORT });
   const password_hash = await hashPassword(newPassword, deps.config.argon2MemoryKiB);
   const now = new Date(deps.clock.nowMs());
   const ok = await deps.db.transaction(async (tx) => {

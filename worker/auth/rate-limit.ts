@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { rate_limit_counters } from '../../db/schema';
 import type { AppEnv, Deps } from '../env';
-import { HttpError } from '../lib/errors';
+import { DomainError } from '../lib/errors';
 
 /** A limit: at most `max` hits per `windowMs` milliseconds for one key. */
 export interface Limit {
@@ -33,9 +33,9 @@ export function tooManyAttemptsMessage(retryAfterMs: number): string {
 }
 
 /** A 429 answer with the message above. */
-export class TooManyAttempts extends HttpError {
+export class TooManyAttempts extends DomainError {
   constructor(readonly retryAfterMs: number) {
-    super(429, tooManyAttemptsMessage(retryAfterMs), 'rate_limited');
+    super('rate_limited', tooManyAttemptsMessage(retryAfterMs));
   }
 }
 

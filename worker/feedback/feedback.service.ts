@@ -45,7 +45,7 @@ export async function createFeedback(db: Db, owner: FeedbackOwner, body: { stars
 /**
  * Changes stars and/or notes of the owner's feedback.
  * `clock` stamps `updated_at` (routes not yet passing `deps.clock` get the database's time).
- * @throws HttpError 404 "Feedback not found." when it does not exist or belongs to someone else
+ * @throws DomainError 404 "Feedback not found." when it does not exist or belongs to someone else
  *   (the two answer alike so ids can't be probed).
  */
 export async function updateFeedback(db: Db, owner: FeedbackOwner, id: number, body: { stars?: number | undefined; notes?: string | undefined }, clock?: Clock): Promise<Feedback> {

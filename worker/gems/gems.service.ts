@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { gem_ledger, incentives } from '../../db/schema';
+import { gem_ledger, incentives, students } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import type { Clock } from '../env';
-import { HttpError } from '../lib/errors';
+import { DomainError, notFound } from '../lib/errors';
 
 /** Gems for a correct answer and for a completed level (DECISIONS "Game economy"; spec gem count 16). */
 export const GEMS_PER_CORRECT_ANSWER = 1;
@@ -13,7 +13,7 @@ export const GEMS_PER_LEVEL = 16;
  * transaction so the ledger sum always equals the balance.
  * `clock` stamps the balance and the ledger row (callers not yet passing it get the database's time).
  * @returns the new balance.
- * @throws HttpError 422 "Not enough gems." when the balance would go below zero (nothing changes).
+ * @throws DomainError 422 "Not enough gems." when the balance would go below zero (nothing changes).
  */
 export async function changeGems(tx: Tx | Db, studentId: number, delta: number, reason: string, clock?: Clock): Promise<number> {
   const at = clock ? new Date(clock.nowMs()) : sql`now()`;
@@ -23,7 +23,7 @@ export async function changeGems(tx: Tx | Db, studentId: number, delta: number, 
     .set({ gems: sql`${incentives.gems} + ${delta}`, updated_at: at })
     .where(delta < 0 ? sql`${incentives.student_id} = ${studentId} and ${incentives.gems} >= ${-delta}` : eq(incentives.student_id, studentId))
     .returning({ gems: incentives.gems });
-  if (!row) throw new HttpError(422, 'Not enough gems.', 'not_enough_gems');
+  if (!row) throw new DomainError('invalid', 'Not enough gems.', 'not_enough_gems');
   if (delta !== 0) await tx.insert(gem_ledger).values({ student_id: studentId, delta, reason, created_at: at });
   return row.gems;
 }
@@ -32,4 +32,15 @@ export async function changeGems(tx: Tx | Db, studentId: number, delta: number, 
 export async function getGems(db: Db | Tx, studentId: number): Promise<number> {
   const [row] = await db.select({ gems: incentives.gems }).from(incentives).where(eq(incentives.student_id, studentId));
   return row?.gems ?? 0;
+}
+
+/**
+ * Support: adds gems to any existing student (admins; the ledger names the admin).
+ * @returns the new balance. @throws DomainError not_found when there is no such student.
+ */
+export async function grantGems(db: Db, studentIdParam: string, gems: number, adminId: number): Promise<number> {
+  const id = Number(studentIdParam);
+  const [row] = Number.isSafeInteger(id) && id > 0 ? await db.select({ id: students.id }).from(students).where(eq(students.id, id)) : [];
+  if (!row) throw notFound('Student');
+  return db.transaction((tx) => changeGems(tx, row.id, gems, `admin ${adminId} grant`));
 }

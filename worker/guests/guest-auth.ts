@@ -13,7 +13,7 @@ export const BAD_GUEST_TOKEN = 'Your visit has expired. Please reload the page.'
 
 /**
  * Resolves the guest of a guest token (from the `x-guest-token` header or a body's `auth_id_token`).
- * @throws HttpError 401 {@link NO_GUEST_TOKEN} without a token, 401 {@link BAD_GUEST_TOKEN} when it
+ * @throws DomainError 401 {@link NO_GUEST_TOKEN} without a token, 401 {@link BAD_GUEST_TOKEN} when it
  *   is invalid, expired, has a zero or non-numeric guest id, or its guest no longer exists.
  */
 export async function requireGuest(deps: Deps, token: string | undefined | null): Promise<GuestRow> {

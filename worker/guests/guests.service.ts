@@ -1,6 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { behavior_events, guests, type GuestRow } from '../../db/schema';
-import type { Deps } from '../env';
+import { behavior_events, guests, type GuestRow, type StudentRow } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { authorizeStudent } from '../auth/auth.middleware';
+import type { AuthUser, Deps } from '../env';
+import { forbidden, invalid } from '../lib/errors';
 import { EXPERIMENTS, type BehaviorMetadata, type Guest } from './guests.contracts';
 import { signGuestToken } from './guest-token';
 
@@ -46,4 +49,42 @@ export async function saveGuestEvents(deps: Deps, guest: GuestRow, events: { nam
     events.map((e) => ({ name: e.name, metadata: e.metadata, guest_id: guest.id, student_id: guest.student_id, parent_id: guest.parent_id, created_at: new Date(deps.clock.nowMs()) })),
   );
   return events.length;
+}
+
+/**
+ * A guest this student came from (linked by POST /api/v1/guests/{guest}/student).
+ * @throws DomainError forbidden when it does not exist or is not linked to the student.
+ */
+export async function linkedGuestOf(db: Db, guestId: number, student: StudentRow): Promise<GuestRow> {
+  const [guest] = await db.select().from(guests).where(eq(guests.id, guestId));
+  if (!guest || guest.student_id !== student.id) throw forbidden();
+  return guest;
+}
+
+/**
+ * Links the guest of the caller's guest token to the student it became: a student itself, or a
+ * parent naming `studentId`.
+ * @throws DomainError forbidden when the path's guest is not the token's, the student is not the
+ *   caller's, or the guest already belongs to another family; invalid when a parent names no student.
+ */
+export async function linkGuestToStudent(deps: Deps, user: AuthUser, guest: GuestRow, pathGuestId: number, studentId: number | undefined): Promise<Guest> {
+  // The guest token proves the caller is this visitor: a logged-in user can't claim someone else's guest.
+  if (guest.id !== pathGuestId) throw forbidden();
+  if (user.role === 'parent' && studentId === undefined) throw invalid('Please choose the student.', { student_id: 'Please choose the student.' });
+  const student = await authorizeStudent(deps, user, user.role === 'student' ? '-' : String(studentId));
+  // A guest becomes one family: once linked, another family can't take it over.
+  if (guest.parent_id !== null && guest.parent_id !== student.parent_id) throw forbidden();
+  const [row] = await deps.db.update(guests).set({ student_id: student.id, parent_id: student.parent_id }).where(eq(guests.id, guest.id)).returning();
+  return toGuest(row!);
+}
+
+/**
+ * A linked guest's experiments and variables, for the student or parent it became.
+ * @throws DomainError forbidden for an unknown guest and someone else's alike, so ids can't be probed.
+ */
+export async function userConfigsOf(db: Db, user: AuthUser, guestId: number) {
+  const [guest] = await db.select().from(guests).where(eq(guests.id, guestId));
+  const mine = guest && ((user.role === 'student' && guest.student_id === user.id) || (user.role === 'parent' && guest.parent_id === user.id));
+  if (!guest || !mine) throw forbidden();
+  return { guest_id: guest.id, experiments: guest.experiments, vars: guest.vars };
 }

@@ -48,7 +48,11 @@ export function jsonResponse<T extends z.ZodType>(schema: T, description: string
   return { content: { 'application/json': { schema } }, description };
 }
 
-/** Shorthand for a required JSON request body. */
-export function jsonBody<T extends z.ZodType>(schema: T) {
-  return { content: { 'application/json': { schema } }, required: true };
+/**
+ * Shorthand for a required JSON request body. `example`: a valid body that needs no particular
+ * data; it is published in the document, and the authorization test sends it as the allowed
+ * callers' request (docs/routes.md).
+ */
+export function jsonBody<T extends z.ZodType>(schema: T, example?: z.input<T>) {
+  return { content: { 'application/json': example === undefined ? { schema } : { schema, example } }, required: true };
 }

@@ -1,10 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
-import { authorizeAdmin } from '../auth/auth.middleware';
+import { defineRoute } from '../lib/route';
 import { createRouter, errorResponse, jsonResponse } from '../lib/router';
 import { outboxResponse } from './mail.contracts';
 import { listOutbox } from './mailer';
 
-const list = createRoute({
+const list = defineRoute({
+  access: 'admin',
   method: 'get',
   path: '/api/v1/admin/email_outbox',
   tags: ['admin'],
@@ -15,7 +15,6 @@ const list = createRoute({
 
 /** Admin page data: the development e-mail outbox. */
 export const mailRoutes = createRouter().openapi(list, async (c) => {
-  authorizeAdmin(c.get('user'));
   const rows = await listOutbox(c.env.deps.db);
   return c.json({ emails: rows.map((r) => ({ ...r, created_at: r.created_at.toISOString() })) }, 200);
 });

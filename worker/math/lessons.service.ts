@@ -32,7 +32,7 @@ export async function listLessonsOfSkill(db: Db, skillId: number) {
     .orderBy(asc(math_lessons.position));
 }
 
-/** A lesson with its skill, answer-form policy and a worked example. @throws HttpError 404. */
+/** A lesson with its skill, answer-form policy and a worked example. @throws DomainError 404. */
 export async function lessonDetail(db: Db, lessonId: number) {
   const [row] = await db
     .select({ lesson: math_lessons, skill: { id: skills.id, key: skills.key, grade: skills.grade, name: skills.name, standard: skills.standard } })
@@ -91,7 +91,7 @@ export async function lessonCorrectAnswers(db: Db, lessonId: number) {
   return rows.map((q) => ({ question_id: q.id, correct_answer: q.correct_answer as string[], explanation: q.explanation }));
 }
 
-/** One question, public view; with `lessonId`, it must belong to that lesson. @throws HttpError 404. */
+/** One question, public view; with `lessonId`, it must belong to that lesson. @throws DomainError 404. */
 export async function questionById(db: Db, questionId: number, lessonId?: number) {
   const [q] = await db.select().from(questions).where(eq(questions.id, questionId));
   if (!q || (lessonId !== undefined && q.math_lesson_id !== lessonId)) throw notFound('Question');
@@ -191,7 +191,7 @@ export async function mathPretest(db: Db, studentId: number) {
   };
 }
 
-/** Marks a lesson's intro (learn overlay) watched (spec "lesson_intro_watched"). @throws HttpError 404. */
+/** Marks a lesson's intro (learn overlay) watched (spec "lesson_intro_watched"). @throws DomainError 404. */
 export async function markLessonIntroWatched(db: Db, studentId: number, lessonId: number) {
   await lessonHead(db, lessonId);
   await db

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/types';
 import type { LevelContent } from '../../core/content/level-schema';
 import type { Deps } from '../env';
 import { changeGems, getGems, GEMS_PER_CORRECT_ANSWER, GEMS_PER_LEVEL } from '../gems/gems.service';
-import { HttpError, notFound } from '../lib/errors';
+import { DomainError, notFound } from '../lib/errors';
 import { judgePending, loadBankQuestion, type AnswerMode } from '../answers/judge';
 import { completeLevel, currentLock, earnsPet, getOrCreateGame, isQuestionLevel, lastAnswerAt, loadLevel, lockMessage, toMapGame, type GameRow } from './math-game';
 import { askNextQuestion, recordLessonAnswer, recordPretestStep, stateOf, toPublicQuestion, type QuestionRow } from './math-questions';
@@ -115,7 +115,7 @@ const mapMode: AnswerMode<MapCtx, QuestionRow, AnswerResponse> = {
  * Judges an answer to the pending question and advances the game (spec POST
  * math_game/{game}/questions/{q}/student_answers). One transaction: the answer row, progress,
  * gems and the next question change together or not at all.
- * @throws HttpError 409 when `q` is not the pending question (already answered), 422 when the
+ * @throws DomainError 409 when `q` is not the pending question (already answered), 422 when the
  *   answer is incomplete, 404 when the game id is not the student's game, 403 when the level is locked.
  */
 export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: string, questionId: number, body: AnswerBody): Promise<AnswerResponse> {
@@ -124,7 +124,7 @@ export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: s
     const [game] = await tx.select().from(math_games).where(eq(math_games.student_id, student.id)).for('update');
     if (!game || (gameParam !== '-' && Number(gameParam) !== game.id)) throw notFound('Math game');
     const locked = await currentLock(tx, deps, student, game);
-    if (locked) throw new HttpError(403, lockMessage(locked), 'level_locked');
+    if (locked) throw new DomainError('locked', lockMessage(locked), 'level_locked');
     const level = await loadLevel(tx, game.current_level);
     const pending = { pendingId: game.current_question_id, load: () => loadBankQuestion(tx, questionId) };
     return judgePending(mapMode, { tx, deps, student, game, level }, pending, questionId, body.answer, body.answer.dont_know === true);

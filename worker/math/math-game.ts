@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/types';
 import { levelSchema, mapSchema, type LevelContent, type MapContent } from '../../core/content/level-schema';
 import type { Clock, Deps } from '../env';
 import { SUBJECT_IDS, subjectBillingStatus } from '../billing/billing.service';
-import { HttpError, notFound } from '../lib/errors';
+import { DomainError, notFound } from '../lib/errors';
 import { levelLock, shouldLockNextLevel, type LevelLock } from './level-access';
 import type { MapGame } from './math.contracts';
 
@@ -26,7 +26,7 @@ export const MAX_LEVEL = 36;
 
 export type GameRow = typeof math_games.$inferSelect;
 
-/** Loads and validates one level's content. @throws HttpError 404 when the level is not seeded. */
+/** Loads and validates one level's content. @throws DomainError 404 when the level is not seeded. */
 export async function loadLevel(db: Db | Tx, level: number): Promise<LevelContent> {
   const [row] = await db.select({ data: math_levels.data }).from(math_levels).where(eq(math_levels.level, level));
   if (!row) throw notFound('Level');
@@ -47,7 +47,7 @@ export async function getOrCreateGame(db: Db | Tx, clock: Clock, studentId: numb
   const now = new Date(clock.nowMs());
   await db.insert(math_games).values({ student_id: studentId, current_level_at: now, created_at: now, updated_at: now }).onConflictDoNothing();
   const [game] = await db.select().from(math_games).where(eq(math_games.student_id, studentId));
-  if (!game) throw new HttpError(500, 'Could not create the math game.', 'internal');
+  if (!game) throw new DomainError('internal', 'Could not create the math game.', 'internal');
   return game;
 }
 

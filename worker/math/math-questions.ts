@@ -7,7 +7,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { math_games, math_lessons, questions, skills, student_answers, student_math_lessons, type StudentRow } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import type { Deps } from '../env';
-import { HttpError } from '../lib/errors';
+import { DomainError } from '../lib/errors';
 import {
   allLessonsDone,
   buildSkillGraph,
@@ -87,7 +87,7 @@ export function stateOf(game: GameRow): GameStateData {
 async function chooseLesson(tx: Tx, game: GameRow, student: StudentRow): Promise<{ lesson: CatalogueLesson; state: GameStateData }> {
   const all = await catalogue(tx);
   const grade = practiceGrade(all, student.grade);
-  if (grade === undefined) throw new HttpError(500, 'No math lessons are loaded.', 'internal');
+  if (grade === undefined) throw new DomainError('internal', 'No math lessons are loaded.', 'internal');
   const state = stateOf(game);
   if (game.learning_mode === 'pickskill' && state.lesson_id) {
     const chosen = all.find((l) => l.id === state.lesson_id);
@@ -130,7 +130,7 @@ export async function askNextQuestion(tx: Tx, deps: Deps, game: GameRow, student
     .where(and(eq(student_answers.student_id, student.id), eq(student_answers.math_lesson_id, lesson.id)));
   const [total] = await tx.select({ n: count() }).from(questions).where(eq(questions.math_lesson_id, lesson.id));
   const n = total?.n ?? 0;
-  if (n === 0) throw new HttpError(500, 'A lesson has no questions.', 'internal');
+  if (n === 0) throw new DomainError('internal', 'A lesson has no questions.', 'internal');
   const index = ((answered?.n ?? 0) + student.id * 7) % n;
   const [question] = await tx.select().from(questions).where(eq(questions.math_lesson_id, lesson.id)).orderBy(asc(questions.seed)).offset(index).limit(1);
   const [updated] = await tx

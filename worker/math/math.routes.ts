@@ -1,54 +1,52 @@
-import { createRoute } from '@hono/zod-openapi';
-import { authorizeStudent } from '../auth/auth.middleware';
+import { defineRoute } from '../lib/route';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
 import { studentIdParams } from '../students/students.contracts';
 import { answerBody, answerParams, answerResponseSchema, gameSetupQuery, mapParams, mathGameSchema, mathMapSchema, setGameBody } from './math.contracts';
 import { getMathGame, getMathMap, setMathGame, submitAnswer } from './math.service';
 
-const security = [{ Bearer: [] }];
 const denied = {
   401: errorResponse('Not logged in'),
   403: errorResponse('Not your student'),
   404: errorResponse('No such student'),
 };
 
-const getMap = createRoute({
+const getMap = defineRoute({
+  access: 'student',
   method: 'get',
   path: '/api/v1/students/{id}/math_game/map',
   tags: ['math'],
   summary: "The map of the student's current level, its levels, progress, monster and gems",
-  security,
   request: { params: studentIdParams },
   responses: { 200: jsonResponse(mathMapSchema, 'Map'), ...denied },
 });
 
-const getGame = createRoute({
+const getGame = defineRoute({
+  access: 'student',
   method: 'get',
   path: '/api/v1/students/{id}/math_game/{map}',
   tags: ['math'],
   summary: 'The math game with the pending question (spec GET math_game/{map})',
-  security,
   request: { params: mapParams, query: gameSetupQuery },
   responses: { 200: jsonResponse(mathGameSchema, 'Math game'), ...denied, 422: errorResponse('Invalid setup parameters') },
 });
 
-const setGame = createRoute({
+const setGame = defineRoute({
+  access: 'student',
   method: 'post',
   path: '/api/v1/students/{id}/math_game',
   tags: ['math'],
   summary: 'Set the game: move past a start level (spec POST math_game)',
-  security,
-  request: { params: studentIdParams, body: jsonBody(setGameBody) },
+  request: { params: studentIdParams, body: jsonBody(setGameBody, { new_level: 2 }) },
   responses: { 200: jsonResponse(mathGameSchema, 'Math game'), ...denied, 422: errorResponse('Not allowed now') },
 });
 
-const answer = createRoute({
+const answer = defineRoute({
+  access: 'student',
   method: 'post',
   path: '/api/v1/students/{id}/math_game/{game}/questions/{q}/student_answers',
   tags: ['math'],
   summary: 'Answer the pending question; the server judges it and returns the next one',
-  security,
-  request: { params: answerParams, body: jsonBody(answerBody) },
+  request: { params: answerParams, body: jsonBody(answerBody, { answer: { answer_id: 1 } }) },
   responses: {
     200: jsonResponse(answerResponseSchema, 'Verdict, progress, gems and the next question'),
     ...denied,
@@ -61,19 +59,19 @@ const answer = createRoute({
 /** Math game routes (spec part 1 section 7 "Math"). */
 export const mathRoutes = createRouter()
   .openapi(getMap, async (c) => {
-    const student = await authorizeStudent(c.env.deps, c.var.user, c.req.valid('param').id);
+    const student = c.var.student;
     return c.json(await getMathMap(c.env.deps, student), 200);
   })
   .openapi(getGame, async (c) => {
-    const student = await authorizeStudent(c.env.deps, c.var.user, c.req.valid('param').id);
+    const student = c.var.student;
     return c.json(await getMathGame(c.env.deps, student, c.req.valid('query')), 200);
   })
   .openapi(setGame, async (c) => {
-    const student = await authorizeStudent(c.env.deps, c.var.user, c.req.valid('param').id);
+    const student = c.var.student;
     return c.json(await setMathGame(c.env.deps, student, c.req.valid('json').new_level), 200);
   })
   .openapi(answer, async (c) => {
     const params = c.req.valid('param');
-    const student = await authorizeStudent(c.env.deps, c.var.user, params.id);
+    const student = c.var.student;
     return c.json(await submitAnswer(c.env.deps, student, params.game, params.q, c.req.valid('json')), 200);
   });

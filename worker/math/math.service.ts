@@ -26,7 +26,7 @@ export { INVALID_ANSWER_MESSAGE } from '../../core/answers/judge';
  * the student when its level is a question level and none is pending.
  * `setup.lesson_id` switches to pickskill mode on that lesson; `setup.learning_mode: 'adaptive'`
  * leaves pickskill (back to pretest when the pretest is not finished).
- * @throws HttpError 404 for an unknown lesson id.
+ * @throws DomainError 404 for an unknown lesson id.
  */
 export async function getMathGame(deps: Deps, student: StudentRow, setup: GameSetup = {}): Promise<MathGame> {
   return deps.db.transaction(async (tx) => {
@@ -116,7 +116,7 @@ export async function getMathMap(deps: Deps, student: StudentRow) {
  * Sets the game (spec POST math_game). Here it moves past a level that has no questions
  * (the level-1 start screen): `new_level` must be the current level + 1 and the current level
  * must be a start level.
- * @throws HttpError 422 otherwise.
+ * @throws DomainError 422 otherwise.
  */
 export async function setMathGame(deps: Deps, student: StudentRow, newLevel: number): Promise<MathGame> {
   await deps.db.transaction(async (tx) => {
@@ -150,7 +150,7 @@ export async function setClientState(deps: Deps, student: StudentRow, client: Re
 /**
  * Support staff move a student to a level (admin only): earlier levels count as completed,
  * progress starts at 0 and the daily lock is cleared. Billing locks still apply when playing.
- * @throws HttpError 404 when the student does not exist.
+ * @throws DomainError 404 when the student does not exist.
  */
 export async function adminSetLevel(deps: Deps, studentId: number, level: number) {
   return deps.db.transaction(async (tx) => {

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../../db/types';
 import { applyItemUpdate, compareItems, initialPlacement, itemImageUrl, outfitsToHide } from '../../core/content/monster-items';
 import type { Clock } from '../env';
 import { changeGems } from '../gems/gems.service';
-import { conflict, HttpError, invalid, notFound } from '../lib/errors';
+import { conflict, DomainError, invalid, notFound } from '../lib/errors';
 import { catalogueItems } from './items.catalogue';
 import type { MonsterItem, StoreItem, StudentMonsterItem, UpdateItemBody } from './items.contracts';
 
@@ -98,7 +98,7 @@ export async function listStudentItems(db: Db | Tx, studentId: number, subjectId
 
 /**
  * One of the student's items.
- * @throws HttpError 404 when the student has no item with that id.
+ * @throws DomainError 404 when the student has no item with that id.
  */
 export async function getStudentItem(db: Db | Tx, studentId: number, studentItemId: number): Promise<StudentMonsterItem> {
   const [row] = await db
@@ -123,11 +123,11 @@ async function hideOtherOutfits(tx: Tx, studentId: number, shown: StudentMonster
  * The gem update locks the student's balance row first, so concurrent purchases run one at a time
  * per student and can neither overdraw nor buy the same item twice.
  * @returns the new student item and the gem balance.
- * @throws HttpError 404 unknown item, 409 already owned, 422 "Not enough gems." (nothing changes).
+ * @throws DomainError 404 unknown item, 409 already owned, 422 "Not enough gems." (nothing changes).
  */
 export async function buyItem(db: Db, clock: Clock, studentId: number, itemId: number): Promise<{ student_monster_item: StudentMonsterItem; gems: number }> {
   const [item] = await db.select().from(monster_items).where(eq(monster_items.id, itemId));
-  if (!item) throw new HttpError(404, 'That item is not in the store.', 'not_found', { item_id: 'That item is not in the store.' });
+  if (!item) throw new DomainError('not_found', 'That item is not in the store.', 'not_found', { item_id: 'That item is not in the store.' });
   const alreadyOwned = () => conflict(`You already have the ${item.name}.`);
   const [owned] = await db
     .select({ id: student_monster_items.id })
@@ -155,7 +155,7 @@ export async function buyItem(db: Db, clock: Clock, studentId: number, itemId: n
  * Changes a bought item's metadata and/or whether it is shown (rules in `applyItemUpdate`); showing
  * an outfit hides the other shown outfits of its subject and position, in the same transaction.
  * The student's item rows are locked while deciding, so two updates of one student run in turn.
- * @throws HttpError 404 unknown item, 422 with a per-field message for a placement the item can't take.
+ * @throws DomainError 404 unknown item, 422 with a per-field message for a placement the item can't take.
  */
 export async function updateStudentItem(db: Db, clock: Clock, studentId: number, studentItemId: number, body: UpdateItemBody): Promise<StudentMonsterItem> {
   return db.transaction(async (tx) => {

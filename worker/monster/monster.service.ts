@@ -7,7 +7,7 @@ import { monster_parts, student_monsters, type MonsterPartRow, type StudentMonst
 import type { Db } from '../../db/types';
 import { DEFAULT_MONSTER, MONSTER_PART_TYPES, MONSTER_PARTS, type MonsterPartType } from '../../core/monster/monster-parts';
 import type { Clock } from '../env';
-import { conflict, HttpError } from '../lib/errors';
+import { conflict, DomainError } from '../lib/errors';
 import { listStudentItems } from './items.service';
 import type { MonsterPart, StudentMonster, StudentMonsterBody, StudentMonsterUpdate } from './monster.contracts';
 
@@ -56,7 +56,7 @@ export async function listMonsterParts(db: Db): Promise<MonsterPart[]> {
 
 /**
  * The student's monster in the spec shape, or null when the student has none yet.
- * @throws HttpError 500 when a part id has no catalogue row (the seed did not run).
+ * @throws DomainError 500 when a part id has no catalogue row (the seed did not run).
  */
 export async function findStudentMonster(db: Db, studentId: number): Promise<StudentMonster | null> {
   const [row] = await db.select().from(student_monsters).where(eq(student_monsters.student_id, studentId));
@@ -93,7 +93,7 @@ async function withParts(db: Db, row: StudentMonsterRow, itemsOfStudentId = row.
   const byId = new Map((await listMonsterParts(db)).map((p) => [p.id, p]));
   const part = (type: MonsterPartType) => {
     const found = byId.get(row[`${type}_id`]);
-    if (!found) throw new HttpError(500, 'The monster parts are missing. Please try again later.', 'internal');
+    if (!found) throw new DomainError('internal', 'The monster parts are missing. Please try again later.', 'internal');
     return found;
   };
   return {
@@ -120,7 +120,7 @@ async function withParts(db: Db, row: StudentMonsterRow, itemsOfStudentId = row.
 /**
  * Creates the student's monster (spec "Monster maker": closing with id 0 creates).
  * Ids are already range-checked by the contract.
- * @throws HttpError 409 when the student already has a monster (one per student, enforced by a unique index).
+ * @throws DomainError 409 when the student already has a monster (one per student, enforced by a unique index).
  */
 export async function createStudentMonster(db: Db, clock: Clock, studentId: number, body: StudentMonsterBody): Promise<StudentMonster> {
   const now = new Date(clock.nowMs());
@@ -135,7 +135,7 @@ export async function createStudentMonster(db: Db, clock: Clock, studentId: numb
 
 /**
  * Changes the given part ids of the student's monster (spec "Monster maker": closing with an id updates).
- * @throws HttpError 404 `no_monster` when the student has none yet.
+ * @throws DomainError 404 `no_monster` when the student has none yet.
  */
 export async function updateStudentMonster(db: Db, clock: Clock, studentId: number, body: StudentMonsterUpdate): Promise<StudentMonster> {
   const set: Partial<Pick<StudentMonsterRow, `${MonsterPartType}_id`>> = {};
@@ -153,4 +153,4 @@ export async function updateStudentMonster(db: Db, clock: Clock, studentId: numb
 }
 
 /** 404 `no_monster`: spec "A monster fetch returning 404 means the student has none yet". */
-export const noMonster = () => new HttpError(404, 'This student has no monster yet. Make one in the monster maker!', 'no_monster');
+export const noMonster = () => new DomainError('not_found', 'This student has no monster yet. Make one in the monster maker!', 'no_monster');

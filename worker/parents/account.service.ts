@@ -1,15 +1,18 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { guests, parents, refresh_tokens, students, subscriptions, type ParentRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { subjectBillingStatus, SUBJECT_IDS } from '../billing/billing.service';
-import { verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Deps } from '../env';
-import { invalid, notFound } from '../lib/errors';
-import { WRONG_ACCOUNT_PASSWORD } from './parents.routes';
+import { conflict, forbidden, invalid, notFound } from '../lib/errors';
+import { toStudents } from '../students/students.service';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+export const USERNAME_TAKEN = 'That username is already taken. Please choose another one.';
+export const WRONG_ACCOUNT_PASSWORD = 'Your account password is not correct.';
+export const PASSWORD_ALREADY_CHOSEN = 'Your account already has a password. Please change it with your current password.';
 
-/** Loads a parent. @throws HttpError 404 when it no longer exists. */
+/** Loads a parent. @throws DomainError 404 when it no longer exists. */
 export async function loadParent(db: Db, id: number): Promise<ParentRow> {
   const [parent] = await db.select().from(parents).where(eq(parents.id, id));
   if (!parent) throw notFound('Parent');
@@ -18,7 +21,7 @@ export async function loadParent(db: Db, id: number): Promise<ParentRow> {
 
 /**
  * Checks the parent's password.
- * @throws HttpError 422 with `message` on `field` when it is wrong.
+ * @throws DomainError 422 with `message` on `field` when it is wrong.
  */
 export async function checkParentPassword(parent: ParentRow, password: string, field: string, message = WRONG_ACCOUNT_PASSWORD) {
   if (!(await verifyPassword(password, parent.password_hash))) throw invalid(message, { [field]: message });
@@ -66,4 +69,101 @@ export async function deleteStudent(db: Db, studentId: number) {
     await tx.delete(refresh_tokens).where(and(eq(refresh_tokens.role, 'student'), eq(refresh_tokens.user_id, studentId)));
     await tx.delete(students).where(eq(students.id, studentId));
   });
+}
+
+/** The parent's students in the API shape, oldest first. */
+export async function studentsOf(db: Db, parentId: number) {
+  const rows = await db.select().from(students).where(eq(students.parent_id, parentId)).orderBy(asc(students.id));
+  return toStudents(db, rows);
+}
+
+/** The parent with its students (API shape). */
+export async function parentWithStudents(db: Db, parent: ParentRow) {
+  return { id: parent.id, email: parent.email, first_name: parent.first_name, last_name: parent.last_name, students: await studentsOf(db, parent.id) };
+}
+
+/**
+ * Adds a student to the parent (spec part 1 section 5), after checking the account password.
+ * @throws DomainError invalid {@link WRONG_ACCOUNT_PASSWORD} (field parent_password), conflict
+ *   {@link USERNAME_TAKEN} (field username).
+ */
+export async function addStudent(
+  deps: Deps,
+  parent: ParentRow,
+  body: { first_name: string; last_name: string; username: string; grade: number; new_password: string; parent_password: string },
+) {
+  await checkParentPassword(parent, body.parent_password, 'parent_password');
+  const password_hash = await hashPassword(body.new_password, deps.config.argon2MemoryKiB);
+  const [row] = await deps.db
+    .insert(students)
+    .values({ parent_id: parent.id, first_name: body.first_name, last_name: body.last_name, username: body.username.toLowerCase(), password_hash, grade: body.grade })
+    .onConflictDoNothing({ target: students.username })
+    .returning();
+  if (!row) throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  const [student] = await toStudents(deps.db, [row]);
+  return student!;
+}
+
+/** Updates the parent's names or analytics ids (nothing when `set` is empty). */
+export async function updateParent(db: Db, parentId: number, set: Partial<Pick<ParentRow, 'first_name' | 'last_name' | 'analytics_client_id'>> & Record<string, unknown>) {
+  if (Object.keys(set).length > 0) await db.update(parents).set({ ...set, updated_at: sql`now()` }).where(eq(parents.id, parentId));
+  return loadParent(db, parentId);
+}
+
+/** Sets the parent's options; returns them. */
+export async function setAccountPreferences(db: Db, parentId: number, body: { dont_lock_at_daily_limit?: boolean | undefined }) {
+  if (body.dont_lock_at_daily_limit !== undefined) {
+    await db.update(parents).set({ dont_lock_at_daily_limit: body.dont_lock_at_daily_limit, updated_at: sql`now()` }).where(eq(parents.id, parentId));
+  }
+  const parent = await loadParent(db, parentId);
+  return { dont_lock_at_daily_limit: parent.dont_lock_at_daily_limit };
+}
+
+/** Changes the parent's password. @throws DomainError invalid {@link WRONG_CURRENT_PASSWORD} (field current_password). */
+export async function changeParentPassword(deps: Deps, parent: ParentRow, currentPassword: string, newPassword: string) {
+  await checkParentPassword(parent, currentPassword, 'current_password', WRONG_CURRENT_PASSWORD);
+  const password_hash = await hashPassword(newPassword, deps.config.argon2MemoryKiB);
+  await deps.db.update(parents).set({ password_hash, password_chosen: true, updated_at: sql`now()` }).where(eq(parents.id, parent.id));
+}
+
+/**
+ * Chooses a password for an account created without one (funnel "create password").
+ * @throws DomainError conflict {@link PASSWORD_ALREADY_CHOSEN}.
+ */
+export async function choosePassword(deps: Deps, parentId: number, newPassword: string) {
+  const password_hash = await hashPassword(newPassword, deps.config.argon2MemoryKiB);
+  // Conditional update: two concurrent calls can't both set it.
+  const done = await deps.db
+    .update(parents)
+    .set({ password_hash, password_chosen: true, updated_at: sql`now()` })
+    .where(and(eq(parents.id, parentId), eq(parents.password_chosen, false)))
+    .returning({ id: parents.id });
+  if (done.length === 0) throw conflict(PASSWORD_ALREADY_CHOSEN);
+}
+
+/**
+ * Updates several of the parent's students at once (all or nothing); returns all of them.
+ * @throws DomainError forbidden when any id is not the parent's student (nothing changes).
+ */
+export async function updateStudents(db: Db, parentId: number, changes: ({ id: number } & Record<string, unknown>)[]) {
+  await db.transaction(async (tx) => {
+    const ids = changes.map((s) => s.id);
+    const own = await tx.select({ id: students.id }).from(students).where(and(inArray(students.id, ids), eq(students.parent_id, parentId)));
+    if (own.length !== new Set(ids).size) throw forbidden();
+    for (const { id: studentId, ...set } of changes) {
+      if (Object.keys(set).length) await tx.update(students).set({ ...set, updated_at: sql`now()` }).where(eq(students.id, studentId));
+    }
+  });
+  return studentsOf(db, parentId);
+}
+
+/**
+ * Removes one of the parent's students and all of its data, after checking the account password.
+ * @throws DomainError invalid (wrong password, field parent_password), forbidden when it is not the parent's student.
+ */
+export async function removeStudent(db: Db, parent: ParentRow, studentId: number, password: string) {
+  await checkParentPassword(parent, password, 'parent_password');
+  const [student] = await db.select().from(students).where(and(eq(students.id, studentId), eq(students.parent_id, parent.id)));
+  if (!student) throw forbidden();
+  await deleteStudent(db, student.id);
 }

@@ -11,7 +11,7 @@ import { math_lessons, pet_games, questions, student_math_lessons, student_pets,
 import type { Tx } from '../../db/types';
 import type { Deps } from '../env';
 import { changeGems, getGems } from '../gems/gems.service';
-import { conflict, HttpError } from '../lib/errors';
+import { conflict, DomainError } from '../lib/errors';
 import type { z } from '@hono/zod-openapi';
 import { judgePending, loadBankQuestion, type AnswerMode } from '../answers/judge';
 import { publicQuestion } from '../math/lessons.service';
@@ -29,7 +29,7 @@ async function lockPetGame(tx: Tx, deps: Deps, studentId: number, studentPetId: 
   const now = new Date(deps.clock.nowMs());
   await tx.insert(pet_games).values({ student_id: studentId, student_pet_id: studentPetId, updated_at: now }).onConflictDoNothing();
   const [game] = await tx.select().from(pet_games).where(eq(pet_games.student_id, studentId)).for('update');
-  if (!game) throw new HttpError(500, 'Could not start the pet game.', 'internal');
+  if (!game) throw new DomainError('internal', 'Could not start the pet game.', 'internal');
   return game;
 }
 
@@ -54,10 +54,10 @@ async function practiceLessons(tx: Tx, student: StudentRow): Promise<number[]> {
 /** Picks the next practice question (lessons in turn, questions offset per student) and records it as pending. */
 async function askQuestion(tx: Tx, deps: Deps, student: StudentRow, game: PetGameRow, studentPetId: number): Promise<{ game: PetGameRow; question: QuestionRow }> {
   const lessons = await practiceLessons(tx, student);
-  if (lessons.length === 0) throw new HttpError(500, 'No math lessons are loaded.', 'internal');
+  if (lessons.length === 0) throw new DomainError('internal', 'No math lessons are loaded.', 'internal');
   const lessonId = lessons[game.questions_asked % lessons.length]!;
   const rows = await tx.select({ id: questions.id }).from(questions).where(eq(questions.math_lesson_id, lessonId)).orderBy(asc(questions.seed));
-  if (rows.length === 0) throw new HttpError(500, 'A lesson has no questions.', 'internal');
+  if (rows.length === 0) throw new DomainError('internal', 'A lesson has no questions.', 'internal');
   const pick = rows[(Math.floor(game.questions_asked / lessons.length) * 3 + student.id * 5) % rows.length]!;
   const [question] = await tx.select().from(questions).where(eq(questions.id, pick.id));
   const [updated] = await tx
@@ -80,7 +80,7 @@ function petGameView(game: PetGameRow, pet: StudentPet, question: ReturnType<typ
 /**
  * The pet game for one of the student's pets (`GET student_pets/{id}/pet_game`): its pending
  * practice question (asking one when none is pending), or none when the pet is full for today.
- * @throws HttpError 404 when the pet is not the student's.
+ * @throws DomainError 404 when the pet is not the student's.
  */
 export async function getPetGame(deps: Deps, student: StudentRow, studentPetId: number) {
   return deps.db.transaction(async (tx) => {
@@ -171,7 +171,7 @@ const petMode: AnswerMode<PetCtx, QuestionRow, PetAnswerReply> = {
  * Correct: the pet eats a treat and the child earns a gem (until the pet is full). Wrong or
  * "I don't know": the correct answer and its explanation come back; nothing is earned or lost.
  * An unreadable entry answers `invalid` with a message and saves nothing. One transaction.
- * @throws HttpError 409 when `q` is not the pending question or the pet is full; 422 for an
+ * @throws DomainError 409 when `q` is not the pending question or the pet is full; 422 for an
  *   incomplete answer; 404 when the pet is not the student's.
  */
 export async function answerPetGame(deps: Deps, student: StudentRow, studentPetId: number, questionId: number, body: AnswerBody): Promise<PetAnswerReply> {

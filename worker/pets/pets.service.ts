@@ -9,7 +9,7 @@ import type { Db, Tx } from '../../db/types';
 import { petArtUrl, petById, PETS, type PetAccessory, type PetDef } from '../../core/content/pet-catalogue';
 import type { Deps } from '../env';
 import { changeGems, getGems } from '../gems/gems.service';
-import { conflict, HttpError, invalid, notFound } from '../lib/errors';
+import { conflict, DomainError, invalid, notFound } from '../lib/errors';
 import { calendarDate } from '../../core/calendar';
 import { eggCounts, planSpend, PET_LEVEL_PRICES, TREATS_PER_DAY, treatsToday, unlockCost } from './pet-rules';
 import type { CreateStudentPetBody, Pet, PetEggs, StudentPet, UpdateStudentPetBody } from './pets.contracts';
@@ -53,7 +53,7 @@ export async function listPets(db: Db): Promise<Pet[]> {
 /** A student pet in the spec shape. `today` is the student's calendar date (for `fed_today`). */
 export function toStudentPet(row: StudentPetRow, today: string): StudentPet {
   const def = petById(row.pet_id);
-  if (!def) throw new HttpError(500, 'The pet catalogue is missing a pet. Please try again later.', 'internal');
+  if (!def) throw new DomainError('internal', 'The pet catalogue is missing a pet. Please try again later.', 'internal');
   return {
     id: row.id,
     pet_id: row.pet_id,
@@ -98,7 +98,7 @@ export async function listStudentPets(deps: Deps, student: StudentRow) {
 
 /**
  * Loads one of the student's pets, locked for update inside `tx`.
- * @throws HttpError 404 "Pet not found." when it is not this student's.
+ * @throws DomainError 404 "Pet not found." when it is not this student's.
  */
 export async function lockStudentPet(tx: Tx, studentId: number, studentPetId: number): Promise<StudentPetRow> {
   const [row] = await tx
@@ -115,7 +115,7 @@ export async function lockStudentPet(tx: Tx, studentId: number, studentPetId: nu
  * 11, ... minus pets owned). The first pet a student hatches is its `first_pet`; asking for
  * `first_pet: true` when the student already has pets is refused. A new pet is called by its
  * species name until the child names it.
- * @throws HttpError 422 (field pet_id) for an unknown pet; 409 `no_egg` without an egg waiting,
+ * @throws DomainError 422 (field pet_id) for an unknown pet; 409 `no_egg` without an egg waiting,
  *   409 `already_owned` for a pet the student has, 409 `first_pet_taken` as above.
  */
 export async function createStudentPet(deps: Deps, student: StudentRow, body: CreateStudentPetBody) {
@@ -126,14 +126,14 @@ export async function createStudentPet(deps: Deps, student: StudentRow, body: Cr
     // One hatch at a time per student: the egg count is read and used under this lock.
     await tx.select({ id: students.id }).from(students).where(eq(students.id, student.id)).for('update');
     const eggs = await studentEggs(tx, student.id);
-    if (eggs.available < 1) throw new HttpError(409, 'You need an egg to hatch a pet. Finish more levels to find one!', 'no_egg');
+    if (eggs.available < 1) throw new DomainError('conflict', 'You need an egg to hatch a pet. Finish more levels to find one!', 'no_egg');
     const [owned] = await tx
       .select({ id: student_pets.id })
       .from(student_pets)
       .where(and(eq(student_pets.student_id, student.id), eq(student_pets.pet_id, def.id)));
-    if (owned) throw new HttpError(409, `You already have a ${def.name}. Pick another pet!`, 'already_owned', { pet_id: `You already have a ${def.name}.` });
+    if (owned) throw new DomainError('conflict', `You already have a ${def.name}. Pick another pet!`, 'already_owned', { pet_id: `You already have a ${def.name}.` });
     const isFirst = eggs.hatched === 0;
-    if (body.first_pet === true && !isFirst) throw new HttpError(409, 'You already have your first pet.', 'first_pet_taken', { first_pet: 'You already have your first pet.' });
+    if (body.first_pet === true && !isFirst) throw new DomainError('conflict', 'You already have your first pet.', 'first_pet_taken', { first_pet: 'You already have your first pet.' });
     const now = new Date(deps.clock.nowMs());
     const [created] = await tx
       .insert(student_pets)
@@ -145,7 +145,7 @@ export async function createStudentPet(deps: Deps, student: StudentRow, body: Cr
 
 /**
  * Changes a pet's looks from the customizer (`PUT student_pets/{id}`): name, colour, accessory.
- * @throws HttpError 404 when the pet is not the student's.
+ * @throws DomainError 404 when the pet is not the student's.
  */
 export async function updateStudentPet(deps: Deps, student: StudentRow, studentPetId: number, body: UpdateStudentPetBody) {
   return deps.db.transaction(async (tx) => {
@@ -162,7 +162,7 @@ export async function updateStudentPet(deps: Deps, student: StudentRow, studentP
 /**
  * Grows a pet to its next level (`PUT student_pets/{id}/unlock_next_level`), paying
  * {@link unlockCost} gems. The level, the balance and the gem ledger change in one transaction.
- * @throws HttpError 409 `max_level` when the pet is grown up; 422 `not_enough_gems` with how many
+ * @throws DomainError 409 `max_level` when the pet is grown up; 422 `not_enough_gems` with how many
  *   are missing (nothing changes); 404 when the pet is not the student's.
  */
 export async function unlockNextLevel(deps: Deps, student: StudentRow, studentPetId: number) {
@@ -171,13 +171,13 @@ export async function unlockNextLevel(deps: Deps, student: StudentRow, studentPe
     const cost = unlockCost(row.level);
     if (cost === null) throw conflict(`${row.name} is all grown up!`);
     const plan = planSpend(await getGems(tx, student.id), cost);
-    if (!plan.ok) throw new HttpError(422, notEnoughMessage(row.name, cost, plan.missing), 'not_enough_gems');
+    if (!plan.ok) throw new DomainError('invalid', notEnoughMessage(row.name, cost, plan.missing), 'not_enough_gems');
     let gems: number;
     try {
       gems = await changeGems(tx, student.id, -cost, `pet ${row.id} level ${row.level + 1}`, deps.clock);
     } catch (e) {
       // A concurrent spend took the gems between the read and the update.
-      if (e instanceof HttpError && e.code === 'not_enough_gems') throw new HttpError(422, notEnoughMessage(row.name, cost, null), 'not_enough_gems');
+      if (e instanceof DomainError && e.code === 'not_enough_gems') throw new DomainError('invalid', notEnoughMessage(row.name, cost, null), 'not_enough_gems');
       throw e;
     }
     const [updated] = await tx

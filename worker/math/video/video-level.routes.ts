@@ -1,34 +1,32 @@
-import { createRoute } from '@hono/zod-openapi';
-import { authorizeStudent } from '../../auth/auth.middleware';
+import { defineRoute } from '../../lib/route';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../../lib/router';
 import { studentIdParams } from '../../students/students.contracts';
 import { videoAnswerBody, videoAnswerParams, videoAnswerResponseSchema, videoEndResponseSchema, videoLevelSchema } from './video-level.contracts';
 import { answerVideoQuestion, endVideoLevel, getVideoLevel } from './video-level.service';
 
-const security = [{ Bearer: [] }];
 const denied = {
   401: errorResponse('Not logged in'),
   403: errorResponse('Not your student, or the level is locked'),
   404: errorResponse('No such student'),
 };
 
-const getVideo = createRoute({
+const getVideo = defineRoute({
+  access: 'student',
   method: 'get',
   path: '/api/v1/students/{id}/video_level',
   tags: ['math'],
   summary: "The student's desert video level: the next cue and its question",
-  security,
   request: { params: studentIdParams },
   responses: { 200: jsonResponse(videoLevelSchema, 'Video level'), ...denied, 409: errorResponse('The current level is not a video level') },
 });
 
-const answerVideo = createRoute({
+const answerVideo = defineRoute({
+  access: 'student',
   method: 'post',
   path: '/api/v1/students/{id}/video_level/questions/{q}/student_answers',
   tags: ['math'],
   summary: "Answer the current cue's question; the server judges it and returns the next cue's question",
-  security,
-  request: { params: videoAnswerParams, body: jsonBody(videoAnswerBody) },
+  request: { params: videoAnswerParams, body: jsonBody(videoAnswerBody, { answer: { answer_id: 1 } }) },
   responses: {
     200: jsonResponse(videoAnswerResponseSchema, 'Verdict, progress, gems and the next question'),
     ...denied,
@@ -37,12 +35,12 @@ const answerVideo = createRoute({
   },
 });
 
-const endVideo = createRoute({
+const endVideo = defineRoute({
+  access: 'student',
   method: 'post',
   path: '/api/v1/students/{id}/video_level/end',
   tags: ['math'],
   summary: 'The video reached its end: complete the level',
-  security,
   request: { params: studentIdParams },
   responses: { 200: jsonResponse(videoEndResponseSchema, 'Level completed'), ...denied, 409: errorResponse('Cues remain unanswered') },
 });
@@ -50,15 +48,15 @@ const endVideo = createRoute({
 /** Desert video level routes (issue 6). */
 export const videoLevelRoutes = createRouter()
   .openapi(getVideo, async (c) => {
-    const student = await authorizeStudent(c.env.deps, c.var.user, c.req.valid('param').id);
+    const student = c.var.student;
     return c.json(await getVideoLevel(c.env.deps, student), 200);
   })
   .openapi(answerVideo, async (c) => {
     const params = c.req.valid('param');
-    const student = await authorizeStudent(c.env.deps, c.var.user, params.id);
+    const student = c.var.student;
     return c.json(await answerVideoQuestion(c.env.deps, student, params.q, c.req.valid('json')), 200);
   })
   .openapi(endVideo, async (c) => {
-    const student = await authorizeStudent(c.env.deps, c.var.user, c.req.valid('param').id);
+    const student = c.var.student;
     return c.json(await endVideoLevel(c.env.deps, student), 200);
   });

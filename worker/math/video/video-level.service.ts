@@ -11,7 +11,7 @@ import { math_games, student_video_answers, video_questions, type StudentRow } f
 import type { Tx } from '../../../db/types';
 import type { Deps } from '../../env';
 import { changeGems, getGems, GEMS_PER_CORRECT_ANSWER, GEMS_PER_LEVEL } from '../../gems/gems.service';
-import { conflict, HttpError, notFound } from '../../lib/errors';
+import { conflict, DomainError, notFound } from '../../lib/errors';
 import { judgePending, type AnswerMode } from '../../answers/judge';
 import type { LevelContent } from '../../../core/content/level-schema';
 import { completeLevel, currentLock, earnsPet, getOrCreateGame, lastAnswerAt, loadLevel, lockMessage, toMapGame, type GameRow } from '../math-game';
@@ -59,13 +59,13 @@ async function lockedGame(tx: Tx, deps: Deps, studentId: number): Promise<GameRo
 async function questionAt(tx: Tx, level: number, cue: number): Promise<QuestionRow | null> {
   if (cue >= DESERT_CUE_COUNT) return null;
   const [row] = await tx.select().from(video_questions).where(and(eq(video_questions.level, level), eq(video_questions.cue, cue)));
-  if (!row) throw new HttpError(500, 'This video level has no question for its cue.', 'internal');
+  if (!row) throw new DomainError('internal', 'This video level has no question for its cue.', 'internal');
   return row;
 }
 
 /**
  * The student's video level: where the video stands (next cue) and that cue's question.
- * @throws HttpError 409 when the current level is not a video level.
+ * @throws DomainError 409 when the current level is not a video level.
  */
 export async function getVideoLevel(deps: Deps, student: StudentRow): Promise<VideoLevelGame> {
   return deps.db.transaction(async (tx) => {
@@ -150,7 +150,7 @@ const videoMode: AnswerMode<VideoCtx, QuestionRow, VideoAnswerResponse> = {
 /**
  * Judges the answer to the current cue's question and moves to the next cue. One transaction:
  * the answer row, progress, gems and the position change together or not at all.
- * @throws HttpError 409 when `questionId` is not the current cue's question (already answered, or
+ * @throws DomainError 409 when `questionId` is not the current cue's question (already answered, or
  *   not a video level), 403 when the level is locked, 422 for an incomplete or unreadable answer.
  */
 export async function answerVideoQuestion(deps: Deps, student: StudentRow, questionId: number, body: VideoAnswerBody): Promise<VideoAnswerResponse> {
@@ -159,7 +159,7 @@ export async function answerVideoQuestion(deps: Deps, student: StudentRow, quest
     const level = await loadLevel(tx, game.current_level);
     if (level.type !== 'video') throw conflict('Your current level is not a video level.');
     const locked = await currentLock(tx, deps, student, game);
-    if (locked) throw new HttpError(403, lockMessage(locked), 'level_locked');
+    if (locked) throw new DomainError('locked', lockMessage(locked), 'level_locked');
     const cue = cueOf(game);
     const row = await questionAt(tx, level.level, cue);
     const pending = { pendingId: row?.id ?? null, load: () => Promise.resolve({ judged: { kind: 'video' as const, question: toQuestion(row!) }, row: row! }) };
@@ -170,7 +170,7 @@ export async function answerVideoQuestion(deps: Deps, student: StudentRow, quest
 /**
  * The video reached its end: completes the level (spec "Completing a level": new_level = current + 1)
  * and adds the level's gems.
- * @throws HttpError 409 while cues remain unanswered or when the level is not a video level, 403 when locked.
+ * @throws DomainError 409 while cues remain unanswered or when the level is not a video level, 403 when locked.
  */
 export async function endVideoLevel(deps: Deps, student: StudentRow): Promise<VideoEndResponse> {
   return deps.db.transaction(async (tx) => {
@@ -178,7 +178,7 @@ export async function endVideoLevel(deps: Deps, student: StudentRow): Promise<Vi
     const level = await loadLevel(tx, game.current_level);
     if (level.type !== 'video') throw conflict('Your current level is not a video level.');
     const locked = await currentLock(tx, deps, student, game);
-    if (locked) throw new HttpError(403, lockMessage(locked), 'level_locked');
+    if (locked) throw new DomainError('locked', lockMessage(locked), 'level_locked');
     if (cueOf(game) < DESERT_CUE_COUNT) throw conflict('Watch the video to the end first: some questions are still waiting.');
     const { video: _done, ...rest } = (game.state_data ?? {}) as Record<string, unknown>;
     const [cleared] = await tx.update(math_games).set({ state_data: rest, updated_at: new Date(deps.clock.nowMs()) }).where(eq(math_games.id, game.id)).returning();

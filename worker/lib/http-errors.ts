@@ -1,0 +1,34 @@
+import type { ErrorHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { AppEnv } from '../env';
+import { DomainError, errorBody, GENERIC_FAILURE, type DomainErrorKind } from './errors';
+
+/** The one place a domain error kind becomes an HTTP status (docs/routes.md "Domain errors"). */
+export const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
+  unauthorized: 401,
+  forbidden: 403,
+  locked: 403,
+  not_found: 404,
+  conflict: 409,
+  invalid: 422,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+};
+
+/**
+ * The app's onError: a {@link DomainError} answers its kind's status with
+ * `{error: {message, code, fields?}}`; Hono's own HTTPExceptions (unreadable JSON 400, 415) keep
+ * their status with code `bad_request`; anything else is logged and answers the generic 500.
+ */
+export const onAppError: ErrorHandler<AppEnv> = (err, c) => {
+  if (err instanceof DomainError) return c.json(errorBody(err.message, err.code, err.fields), STATUS_OF[err.kind]);
+  if (err instanceof HTTPException) {
+    const status = err.status;
+    const message = status === 400 ? 'The request could not be read. Please send valid JSON.' : err.message || GENERIC_FAILURE;
+    return c.json(errorBody(message, 'bad_request'), status);
+  }
+  console.error(`[${c.get('requestId') ?? '-'}]`, err);
+  return c.json(errorBody(GENERIC_FAILURE, 'internal'), 500);
+};
