@@ -151,7 +151,7 @@ describe('math game: the map (spec part 1 sections 2 and 4)', () => {
     expect(ctx(g).map!.incentives.gems).toBe(11);
     expect(ctx(g).map!.map_game.num_revealed).toBe(4);
     const done = { level_completed: { level: 17, gems_earned: 16, next_level: 18, earned_pet: false }, map_game: ctx(g).map!.map_game, incentives: { gems: 30 } };
-    g.actor.send({ type: 'VIDEO_COMPLETE', result: done as never });
+    g.actor.send({ type: 'VIDEO_COMPLETE', result: done });
     expect(at(g)).toBe('main.complete.modal');
     expect(ctx(g).completed).toEqual(done.level_completed);
     expect(ctx(g).map!.incentives.gems).toBe(30);

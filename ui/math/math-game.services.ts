@@ -42,7 +42,7 @@ export function provideMathGame({ api, bridge, sound, leave }: MathGameParts) {
       answer: fromPromise(({ input }) => api.answer(input.studentId, input.questionId, { answer: input.answer, question_lesson_id: input.lessonId })),
     },
     actions: {
-      emit: (_, c) => bridge.emit(c.event, c.payload as never),
+      emit: (_, c) => bridge.emit(c.event, c.payload),
       playEffect: (_, name) => sound.playEffect(name),
       playNarration: (_, url) => sound.playNarration(url),
       stopNarration: () => sound.stopNarration(),
