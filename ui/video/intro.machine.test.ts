@@ -68,7 +68,10 @@ describe('intro machine (spec part 1 section 4, intro video state chain)', () =>
     for (const done of [false, true]) {
       const i = startIntro(done);
       i.actor.send({ type: 'READY', player: i.player });
-      while (i.key() !== 'pretestIntro') (i.actor.getSnapshot().value === 'holding' ? i.actor.send({ type: 'ADVANCE' }) : i.cue());
+      while (i.key() !== 'pretestIntro') {
+        if (i.actor.getSnapshot().value === 'holding') i.actor.send({ type: 'ADVANCE' });
+        else i.cue();
+      }
       i.cue();
       expect(i.key()).toBe(done ? 'pretestComplete' : 'pretestWelcome');
       expect(i.applied.at(-1)!.current_time).toBe(done ? cues.pretestComplete!.currentTime : null);
