@@ -1,0 +1,42 @@
+import type { AnswerResponse } from '../../../worker/math/math.contracts';
+import { Gem } from './Gem';
+import type { Send } from './view-model';
+
+/**
+ * An answer's feedback card (level states answered / explanation / outro): the compliment and
+ * the gems earned, or "Nice effort!" and, once `explain`, the right answer with its explanation.
+ */
+export function AnswerFeedback({ result, compliment, explain, send }: { result: AnswerResponse; compliment: string; explain: boolean; send: Send }) {
+  const correct = result.prev_question_correct;
+  return (
+    <div className="overlay-center">
+      <div className="card question-card stack" role="status" data-testid="answer-feedback" data-correct={String(correct)}>
+        <div className="compliment" style={{ color: correct ? undefined : '#e08a00' }}>
+          {compliment}
+        </div>
+        {correct ? (
+          <p className="muted gem-earned">
+            <span className="gem-fly" aria-hidden="true">
+              <Gem />
+            </span>
+            +{result.incentives.earned} gem{result.incentives.earned === 1 ? '' : 's'}
+          </p>
+        ) : (
+          explain && (
+            <div className="feedback feedback-bad" data-testid="explanation">
+              <div>
+                The answer is <strong>{result.prev_answer?.correct_answer.join(', ')}</strong>.
+              </div>
+              <div>{result.prev_answer?.explanation}</div>
+            </div>
+          )
+        )}
+        {(correct || explain) && (
+          <button className="btn btn-primary" onClick={() => send({ type: 'NEXT' })} autoFocus data-testid="next-question">
+            {correct ? 'Next →' : 'Got it!'}
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}

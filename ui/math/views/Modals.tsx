@@ -1,0 +1,84 @@
+/** The math screen's small modals, one per machine state (error, confirm-exit, pretest start and end, level 1's start card). */
+import type { LevelContent } from '../../../core/content/level-schema';
+import type { MonsterDescription } from '../../../core/monster/monster-parts';
+import { MonsterAvatar } from '../../monster/MonsterAvatar';
+import type { Send } from './view-model';
+
+export function ErrorModal({ message, send }: { message: string; send: Send }) {
+  return (
+    <div className="modal-backdrop">
+      <div className="card modal stack" role="alert">
+        <h2>Oops!</h2>
+        <p>{message}</p>
+        <button className="btn btn-primary" onClick={() => send({ type: 'RETRY' })}>
+          Try again
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/** Leaving the map goes to the student picker; leaving a level goes back to the map. */
+export function ConfirmExitModal({ fromMap, send }: { fromMap: boolean; send: Send }) {
+  return (
+    <div className="modal-backdrop">
+      <div className="card modal stack" role="dialog" aria-modal="true" aria-labelledby="exit-title" data-testid="confirm-exit">
+        <h2 id="exit-title">{fromMap ? 'Leave the map?' : 'Back to the map?'}</h2>
+        <p>{fromMap ? 'Your monster will wait right here for your next adventure.' : 'Everything you earned is saved. You can come back to this level any time.'}</p>
+        <div className="row" style={{ justifyContent: 'center' }}>
+          <button className="btn btn-ghost" onClick={() => send({ type: 'STAY' })} autoFocus data-testid="exit-stay">
+            Keep playing
+          </button>
+          <button className="btn btn-primary" onClick={() => send({ type: 'CONFIRM_EXIT' })} data-testid="exit-confirm">
+            {fromMap ? 'Leave' : 'Go to the map'}
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export function PretestStartModal({ monster, send }: { monster: MonsterDescription; send: Send }) {
+  return (
+    <div className="modal-backdrop">
+      <div className="card modal stack" role="dialog" aria-modal="true" aria-labelledby="pretest-start-title" data-testid="pretest-start">
+        <MonsterAvatar monster={monster} className="monster" alt="" />
+        <h2 id="pretest-start-title">Let's see what you know!</h2>
+        <p>A few warm-up questions help your monster pick the right adventures for you. Just try your best. It's fine to say "I don't know".</p>
+        <button className="btn btn-primary" autoFocus onClick={() => send({ type: 'GO' })} data-testid="pretest-start-go">
+          Let's go!
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function PretestEndModal({ monster, send }: { monster: MonsterDescription; send: Send }) {
+  return (
+    <div className="modal-backdrop">
+      <div className="card modal stack" role="dialog" aria-modal="true" aria-labelledby="pretest-end-title" data-testid="pretest-end">
+        <MonsterAvatar monster={monster} className="monster" alt="" />
+        <h2 id="pretest-end-title">Warm-up done!</h2>
+        <p>Thanks! Your monster now knows which adventures fit you best. Keep going to fill the map!</p>
+        <button className="btn btn-primary" autoFocus onClick={() => send({ type: 'CONTINUE' })} data-testid="pretest-end-continue">
+          Continue
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function StartLevelCard({ level, monster, busy, send }: { level: LevelContent; monster: MonsterDescription; busy: boolean; send: Send }) {
+  return (
+    <div className="modal-backdrop">
+      <div className="card modal stack" data-testid="start-level-card">
+        <MonsterAvatar monster={monster} className="monster" />
+        <h2>{level.title}</h2>
+        <p>{level.start_text}</p>
+        <button className="btn btn-primary" onClick={() => send({ type: 'START' })} disabled={busy} data-testid="start-adventure">
+          Start the adventure!
+        </button>
+      </div>
+    </div>
+  );
+}
