@@ -64,15 +64,25 @@ async function questionAt(tx: Tx, level: number, cue: number): Promise<QuestionR
 }
 
 /**
+ * Locks the student's game for this transaction and loads its current level, which must be a
+ * video level, with the lock (paywall, daily limit) that applies to it now (null when playable).
+ * @throws DomainError 409 when the current level is not a video level.
+ */
+async function openVideoLevel(tx: Tx, deps: Deps, student: StudentRow) {
+  const game = await lockedGame(tx, deps, student.id);
+  const level = await loadLevel(tx, game.current_level);
+  if (level.type !== 'video') throw conflict('Your current level is not a video level.');
+  const locked = await currentLock(tx, deps, student, game);
+  return { game, level, locked };
+}
+
+/**
  * The student's video level: where the video stands (next cue) and that cue's question.
  * @throws DomainError 409 when the current level is not a video level.
  */
 export async function getVideoLevel(deps: Deps, student: StudentRow): Promise<VideoLevelGame> {
   return deps.db.transaction(async (tx) => {
-    const game = await lockedGame(tx, deps, student.id);
-    const level = await loadLevel(tx, game.current_level);
-    if (level.type !== 'video') throw conflict('Your current level is not a video level.');
-    const locked = await currentLock(tx, deps, student, game);
+    const { game, level, locked } = await openVideoLevel(tx, deps, student);
     const cue = cueOf(game);
     const row = locked ? null : await questionAt(tx, level.level, cue);
     return {
@@ -155,10 +165,7 @@ const videoMode: AnswerMode<VideoCtx, QuestionRow, VideoAnswerResponse> = {
  */
 export async function answerVideoQuestion(deps: Deps, student: StudentRow, questionId: number, body: VideoAnswerBody): Promise<VideoAnswerResponse> {
   return deps.db.transaction(async (tx) => {
-    const game = await lockedGame(tx, deps, student.id);
-    const level = await loadLevel(tx, game.current_level);
-    if (level.type !== 'video') throw conflict('Your current level is not a video level.');
-    const locked = await currentLock(tx, deps, student, game);
+    const { game, level, locked } = await openVideoLevel(tx, deps, student);
     if (locked) throw new DomainError('locked', lockMessage(locked), 'level_locked');
     const cue = cueOf(game);
     const row = await questionAt(tx, level.level, cue);
@@ -174,10 +181,7 @@ export async function answerVideoQuestion(deps: Deps, student: StudentRow, quest
  */
 export async function endVideoLevel(deps: Deps, student: StudentRow): Promise<VideoEndResponse> {
   return deps.db.transaction(async (tx) => {
-    const game = await lockedGame(tx, deps, student.id);
-    const level = await loadLevel(tx, game.current_level);
-    if (level.type !== 'video') throw conflict('Your current level is not a video level.');
-    const locked = await currentLock(tx, deps, student, game);
+    const { game, level, locked } = await openVideoLevel(tx, deps, student);
     if (locked) throw new DomainError('locked', lockMessage(locked), 'level_locked');
     if (cueOf(game) < DESERT_CUE_COUNT) throw conflict('Watch the video to the end first: some questions are still waiting.');
     const { video: _done, ...rest } = (game.state_data ?? {}) as Record<string, unknown>;
