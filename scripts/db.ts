@@ -21,6 +21,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { openDatabase, type NodeDbHandle } from '../db/drivers/node';
 import { loadContentOrThrow, type ContentBundle } from '../db/seed/content';
+import { systemClock } from '../worker/env';
 import { checkDatabase, migrateDatabase, seedDatabase } from '../worker/seed/database';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -62,7 +63,7 @@ export async function runDbSteps(handle: NodeDbHandle, steps: readonly DbStep[],
         log(`db seed: ${pending.length} migration(s) not applied (${pending.join(', ')}): run \`npm run db:migrate\` first`);
         return false;
       }
-      const r = await seedDatabase(handle.db, content, { environment: settings.environment, argon2MemoryKiB: settings.argon2MemoryKiB });
+      const r = await seedDatabase(handle.db, content, { environment: settings.environment, clock: systemClock, argon2MemoryKiB: settings.argon2MemoryKiB });
       const parts = [r.content ? `content seeded (version ${r.contentVersion.slice(0, 12)})` : 'content unchanged'];
       if (r.demoAccounts) parts.push('demo accounts created');
       if (r.localJwtSecret) parts.push('local JWT secret stored');

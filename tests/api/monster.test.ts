@@ -10,7 +10,7 @@ const MONSTER = { body_id: 3, color_id: 7, pattern_id: 12, eyes_id: 17, mouth_id
 
 describe('monster parts', () => {
   it('lists the 30 seeded parts with their preview images to any logged-in user, and again after a second seed', async () => {
-    expect(await seedContent(ctx.deps.db, loadContentOrThrow())).toBe(false);
+    expect(await seedContent(ctx.deps.db, ctx.clock, loadContentOrThrow())).toBe(false);
     const parent = await signUpParent(ctx);
     const res = await ctx.call('GET', '/api/v1/monster_parts', { token: parent.access });
     expect(res.status).toBe(200);

@@ -242,7 +242,7 @@ describe('admin e-mail outbox', () => {
   it('lists the newest e-mails for admins only', async () => {
     const p = await signUpParent(ctx);
     await from('203.0.113.60', 'POST', '/api/o1/forgot_password', { email_or_username: p.email });
-    await seedDemoAccounts(ctx.deps.db, 'test');
+    await seedDemoAccounts(ctx.deps.db, ctx.clock, 'test');
     const admin = (await login('203.0.113.61', DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password)).json.access_token as string;
     const list = await ctx.call('GET', '/api/v1/admin/email_outbox', { token: admin });
     expect(list.status).toBe(200);

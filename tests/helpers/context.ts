@@ -59,8 +59,8 @@ export async function createTestContext(): Promise<TestContext> {
   if (url) await resetServerSchema(url);
   const handle = await openDatabase({ databaseUrl: url });
   await migrateDatabase(handle);
-  await seedDatabase(handle.db, loadContentOrThrow(), { environment: 'test', demo: false });
   const clock = new TestClock();
+  await seedDatabase(handle.db, loadContentOrThrow(), { environment: 'test', clock, demo: false });
   const deps: Deps = { db: handle.db, clock, config: TEST_CONFIG };
   const app = createApp();
   return {

@@ -21,7 +21,7 @@ export function useTestContext(options: { demo?: boolean } = {}): SetupContext {
   beforeAll(async () => {
     current = await createTestContext();
     if (options.demo) {
-      await seedDemoAccounts(current.deps.db, 'test');
+      await seedDemoAccounts(current.deps.db, current.clock, 'test');
       const login = await current.call('POST', '/api/o1/login', { body: { email_or_username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } });
       adminToken = login.json.access_token as string;
     }

@@ -19,7 +19,7 @@ describe('concurrent gem spending on a PostgreSQL server', () => {
   it('lets 33 of 50 simultaneous 3-gem spends through with 100 gems, leaving 1 and a matching ledger', async () => {
     const parent = await signUpParent(ctx);
     const kid = await addStudent(ctx, parent);
-    await ctx.deps.db.transaction((tx) => changeGems(tx, kid.id, 100, 'test grant'));
+    await ctx.deps.db.transaction((tx) => changeGems(tx, kid.id, 100, 'test grant', ctx.deps.clock));
     const results = await Promise.all(
       Array.from({ length: 50 }, () => ctx.call('POST', `/api/v1/students/${kid.id}/incentives/gems/substract`, { token: kid.access, body: { gems: 3 } })),
     );

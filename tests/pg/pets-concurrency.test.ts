@@ -40,7 +40,7 @@ describe('pets on a PostgreSQL server', () => {
     const kid = await kidWithLevels(21); // eggs at 3, 6, 11, 16, 21
     const ids: number[] = [];
     for (const pet_id of [1, 2, 3, 4, 5]) ids.push((await ctx.call('POST', `/api/v1/students/${kid.id}/student_pets`, { token: kid.access, body: { pet_id } })).json.data.student_pet.id);
-    await ctx.deps.db.transaction((tx) => changeGems(tx, kid.id, 100, 'test grant'));
+    await ctx.deps.db.transaction((tx) => changeGems(tx, kid.id, 100, 'test grant', ctx.deps.clock));
     const results = await Promise.all(ids.map((id) => ctx.call('PUT', `/api/v1/students/${kid.id}/student_pets/${id}/unlock_next_level`, { token: kid.access })));
     const grown = results.filter((r) => r.status === 200).length;
     expect(results.filter((r) => r.status === 422)).toHaveLength(results.length - grown);

@@ -20,7 +20,7 @@ describe('concurrent purchases on a PostgreSQL server', () => {
     const parent = await signUpParent(ctx);
     const kid = await addStudent(ctx, parent);
     const START = 150;
-    await ctx.deps.db.transaction((tx) => changeGems(tx, kid.id, START, 'test grant'));
+    await ctx.deps.db.transaction((tx) => changeGems(tx, kid.id, START, 'test grant', ctx.deps.clock));
     const catalogue = await ctx.deps.db.select().from(monster_items).where(eq(monster_items.subject_id, 1));
     const price = new Map(catalogue.map((i) => [i.id, i.price]));
     // Every item asked for at least twice, in an interleaved order.

@@ -23,6 +23,7 @@ export async function issueTokens(deps: Deps, user: AuthUser, familyId?: string,
     role: user.role,
     user_id: user.id,
     expires_at: new Date(now + deps.config.refreshTokenTtlS * 1000),
+    created_at: new Date(now),
   });
   return {
     access_token: await signAccessToken(user, deps.config.jwtSecret, now, deps.config.accessTokenTtlS),
@@ -112,9 +113,10 @@ export const DUPLICATE_ACCOUNT = 'There is already an account registered with us
  */
 export async function signUpParent(deps: Deps, body: { email: string; password: string; first_name: string; last_name: string }) {
   const password_hash = await hashPassword(body.password, deps.config.argon2MemoryKiB);
+  const now = new Date(deps.clock.nowMs());
   const [parent] = await deps.db
     .insert(parents)
-    .values({ email: body.email, password_hash, first_name: body.first_name, last_name: body.last_name })
+    .values({ email: body.email, password_hash, first_name: body.first_name, last_name: body.last_name, created_at: now, updated_at: now })
     .onConflictDoNothing({ target: parents.email })
     .returning();
   if (!parent) throw conflict(DUPLICATE_ACCOUNT, { email: DUPLICATE_ACCOUNT });

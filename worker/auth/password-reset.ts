@@ -75,7 +75,7 @@ export async function startPasswordReset(deps: Deps, emailOrUsername: string, or
   const now = deps.clock.nowMs();
   const [row] = await deps.db
     .insert(action_tokens)
-    .values({ token_hash: await sha256Hex(token), purpose: 'reset_password', role: target.user.role, user_id: target.user.id, expires_at: new Date(now + RESET_TOKEN_TTL_MS) })
+    .values({ token_hash: await sha256Hex(token), purpose: 'reset_password', role: target.user.role, user_id: target.user.id, expires_at: new Date(now + RESET_TOKEN_TTL_MS), created_at: new Date(now) })
     .returning({ id: action_tokens.id });
   const link = `${origin.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
   const forWhom = target.user.role === 'student' ? `${target.firstName}'s Monsterific password` : 'your Monsterific password';

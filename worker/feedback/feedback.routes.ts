@@ -88,12 +88,12 @@ export const feedbackRoutes = createRouter()
   })
   .openapi(student.create, async (c) => {
     const s = c.var.student;
-    return c.json({ feedback: await createFeedback(c.env.deps.db, { student_id: s.id }, c.req.valid('json')) }, 201);
+    return c.json({ feedback: await createFeedback(c.env.deps.db, { student_id: s.id }, c.req.valid('json'), c.env.deps.clock) }, 201);
   })
   .openapi(student.update, async (c) => {
     const p = c.req.valid('param');
     const s = c.var.student;
-    return c.json({ feedback: await updateFeedback(c.env.deps.db, { student_id: s.id }, Number(p.feedback_id), c.req.valid('json')) }, 200);
+    return c.json({ feedback: await updateFeedback(c.env.deps.db, { student_id: s.id }, Number(p.feedback_id), c.req.valid('json'), c.env.deps.clock) }, 200);
   })
   .openapi(parent.list, async (c) => {
     const id = c.var.parent.id;
@@ -101,23 +101,23 @@ export const feedbackRoutes = createRouter()
   })
   .openapi(parent.create, async (c) => {
     const id = c.var.parent.id;
-    return c.json({ feedback: await createFeedback(c.env.deps.db, { parent_id: id }, c.req.valid('json')) }, 201);
+    return c.json({ feedback: await createFeedback(c.env.deps.db, { parent_id: id }, c.req.valid('json'), c.env.deps.clock) }, 201);
   })
   .openapi(parent.update, async (c) => {
     const p = c.req.valid('param');
     const id = c.var.parent.id;
-    return c.json({ feedback: await updateFeedback(c.env.deps.db, { parent_id: id }, Number(p.feedback_id), c.req.valid('json')) }, 200);
+    return c.json({ feedback: await updateFeedback(c.env.deps.db, { parent_id: id }, Number(p.feedback_id), c.req.valid('json'), c.env.deps.clock) }, 200);
   })
   .openapi(guestCreate, async (c) => {
     const { auth_id_token: _token, ...body } = c.req.valid('json');
-    return c.json({ feedback: await createFeedback(c.env.deps.db, { guest_id: c.var.guest.id }, body) }, 201);
+    return c.json({ feedback: await createFeedback(c.env.deps.db, { guest_id: c.var.guest.id }, body, c.env.deps.clock) }, 201);
   })
   .openapi(guestUpdate, async (c) => {
     const { auth_id_token: _token, ...body } = c.req.valid('json');
-    return c.json({ feedback: await updateFeedback(c.env.deps.db, { guest_id: c.var.guest.id }, Number(c.req.valid('param').feedback_id), body) }, 200);
+    return c.json({ feedback: await updateFeedback(c.env.deps.db, { guest_id: c.var.guest.id }, Number(c.req.valid('param').feedback_id), body, c.env.deps.clock) }, 200);
   })
   .openapi(guestStudentCreate, async (c) => {
     const { db } = c.env.deps;
     const guest = await linkedGuestOf(db, Number(c.req.valid('param').guestId), c.var.student);
-    return c.json({ feedback: await createFeedback(db, { student_id: c.var.student.id, guest_id: guest.id }, c.req.valid('json')) }, 201);
+    return c.json({ feedback: await createFeedback(db, { student_id: c.var.student.id, guest_id: guest.id }, c.req.valid('json'), c.env.deps.clock) }, 201);
   });

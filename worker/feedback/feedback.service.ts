@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { feedbacks, type FeedbackRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../env';
@@ -35,26 +35,26 @@ export async function listFeedbacks(db: Db, owner: FeedbackOwner): Promise<Feedb
   return rows.map(toFeedback);
 }
 
-/** Saves a new feedback for `owner`. `clock` stamps the row (routes not yet passing `deps.clock` get the database's time). */
-export async function createFeedback(db: Db, owner: FeedbackOwner, body: { stars: number; notes: string; source: string }, clock?: Clock): Promise<Feedback> {
-  const at = clock ? new Date(clock.nowMs()) : undefined;
-  const [row] = await db.insert(feedbacks).values({ ...body, ...owner, ...(at && { created_at: at, updated_at: at }) }).returning();
+/** Saves a new feedback for `owner`, stamped by `clock`. */
+export async function createFeedback(db: Db, owner: FeedbackOwner, body: { stars: number; notes: string; source: string }, clock: Clock): Promise<Feedback> {
+  const at = new Date(clock.nowMs());
+  const [row] = await db.insert(feedbacks).values({ ...body, ...owner, created_at: at, updated_at: at }).returning();
   return toFeedback(row!);
 }
 
 /**
  * Changes stars and/or notes of the owner's feedback.
- * `clock` stamps `updated_at` (routes not yet passing `deps.clock` get the database's time).
+ * `clock` stamps `updated_at`.
  * @throws DomainError 404 "Feedback not found." when it does not exist or belongs to someone else
  *   (the two answer alike so ids can't be probed).
  */
-export async function updateFeedback(db: Db, owner: FeedbackOwner, id: number, body: { stars?: number | undefined; notes?: string | undefined }, clock?: Clock): Promise<Feedback> {
+export async function updateFeedback(db: Db, owner: FeedbackOwner, id: number, body: { stars?: number | undefined; notes?: string | undefined }, clock: Clock): Promise<Feedback> {
   const set: Partial<FeedbackRow> = {};
   if (body.stars !== undefined) set.stars = body.stars;
   if (body.notes !== undefined) set.notes = body.notes;
   const [row] = await db
     .update(feedbacks)
-    .set({ ...set, updated_at: clock ? new Date(clock.nowMs()) : sql`now()` })
+    .set({ ...set, updated_at: new Date(clock.nowMs()) })
     .where(and(eq(feedbacks.id, id), ownerWhere(owner)))
     .returning();
   if (!row) throw notFound('Feedback');

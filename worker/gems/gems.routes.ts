@@ -44,9 +44,9 @@ const substractRoute = defineRoute({
 /** Gems routes (spec part 1 section 7 "Gems"). Every change is written to the gem ledger. */
 export const gemsRoutes = createRouter()
   .openapi(getRoute, async (c) => c.json({ gems: await getGems(c.env.deps.db, c.var.student.id) }, 200))
-  .openapi(addRoute, async (c) => c.json({ gems: await grantGems(c.env.deps.db, c.req.valid('param').id, c.req.valid('json').gems, c.var.user.id) }, 200))
+  .openapi(addRoute, async (c) => c.json({ gems: await grantGems(c.env.deps.db, c.req.valid('param').id, c.req.valid('json').gems, c.var.user.id, c.env.deps.clock) }, 200))
   .openapi(substractRoute, async (c) => {
     const amount = c.req.valid('json').gems;
-    const gems = await c.env.deps.db.transaction((tx) => changeGems(tx, c.var.student.id, -amount, 'spent'));
+    const gems = await c.env.deps.db.transaction((tx) => changeGems(tx, c.var.student.id, -amount, 'spent', c.env.deps.clock));
     return c.json({ gems }, 200);
   });

@@ -11,12 +11,12 @@ export const GEMS_PER_LEVEL = 16;
 /**
  * Changes a student's gem balance by `delta` and writes the ledger row, inside the caller's
  * transaction so the ledger sum always equals the balance.
- * `clock` stamps the balance and the ledger row (callers not yet passing it get the database's time).
+ * `clock` stamps the balance and the ledger row.
  * @returns the new balance.
  * @throws DomainError 422 "Not enough gems." when the balance would go below zero (nothing changes).
  */
-export async function changeGems(tx: Tx | Db, studentId: number, delta: number, reason: string, clock?: Clock): Promise<number> {
-  const at = clock ? new Date(clock.nowMs()) : sql`now()`;
+export async function changeGems(tx: Tx | Db, studentId: number, delta: number, reason: string, clock: Clock): Promise<number> {
+  const at = new Date(clock.nowMs());
   await tx.insert(incentives).values({ student_id: studentId, gems: 0, updated_at: at }).onConflictDoNothing();
   const [row] = await tx
     .update(incentives)
@@ -35,12 +35,12 @@ export async function getGems(db: Db | Tx, studentId: number): Promise<number> {
 }
 
 /**
- * Support: adds gems to any existing student (admins; the ledger names the admin).
+ * Support: adds gems to any existing student (admins; the ledger names the admin), stamped by `clock`.
  * @returns the new balance. @throws DomainError not_found when there is no such student.
  */
-export async function grantGems(db: Db, studentIdParam: string, gems: number, adminId: number): Promise<number> {
+export async function grantGems(db: Db, studentIdParam: string, gems: number, adminId: number, clock: Clock): Promise<number> {
   const id = Number(studentIdParam);
   const [row] = Number.isSafeInteger(id) && id > 0 ? await db.select({ id: students.id }).from(students).where(eq(students.id, id)) : [];
   if (!row) throw notFound('Student');
-  return db.transaction((tx) => changeGems(tx, row.id, gems, `admin ${adminId} grant`));
+  return db.transaction((tx) => changeGems(tx, row.id, gems, `admin ${adminId} grant`, clock));
 }

@@ -6,7 +6,7 @@
 import { desc } from 'drizzle-orm';
 import { email_outbox } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Deps } from '../env';
+import type { Clock, Deps } from '../env';
 
 /** One e-mail. `to` is a single address; bodies are plain text plus optional HTML. */
 export interface MailMessage {
@@ -34,11 +34,11 @@ export class MailError extends Error {
   }
 }
 
-/** Development and tests: writes each message to the `email_outbox` table. */
-export function outboxMailer(db: Db): Mailer {
+/** Development and tests: writes each message to the `email_outbox` table, stamped by `clock`. */
+export function outboxMailer(db: Db, clock: Clock): Mailer {
   return {
     async send(m) {
-      await db.insert(email_outbox).values({ to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html ?? null, tags: m.tags ?? {} });
+      await db.insert(email_outbox).values({ to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html ?? null, tags: m.tags ?? {}, created_at: new Date(clock.nowMs()) });
     },
   };
 }
@@ -106,7 +106,7 @@ export function mailerFor(deps: Deps): Mailer {
       send: () => Promise.reject(new MailError('E-mail is not configured: set MAIL_API_KEY (and MAIL_FROM) in production.')),
     };
   }
-  return outboxMailer(deps.db);
+  return outboxMailer(deps.db, deps.clock);
 }
 
 /** The newest outbox messages first (admin page). */

@@ -112,7 +112,7 @@ export const lessonsRoutes = createRouter()
   })
   .openapi(watchedRoute, async (c) => {
     const student = c.var.student;
-    return c.json(await markLessonIntroWatched(c.env.deps.db, student.id, c.req.valid('json').math_lesson_id), 200);
+    return c.json(await markLessonIntroWatched(c.env.deps.db, c.env.deps.clock, student.id, c.req.valid('json').math_lesson_id), 200);
   })
   .openapi(clientStateRoute, async (c) => {
     const student = c.var.student;

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
 import { math_games, math_lessons, questions, skills, student_answers, student_levels, student_math_lessons, type StudentRow } from '../../db/schema';
 import type { Db } from '../../db/types';
-import type { Deps } from '../env';
+import type { Clock, Deps } from '../env';
 import { notFound } from '../lib/errors';
 import { findLesson } from './bank';
 import type { BankAnswer } from './bank/types';
@@ -191,12 +191,17 @@ export async function mathPretest(db: Db, studentId: number) {
   };
 }
 
-/** Marks a lesson's intro (learn overlay) watched (spec "lesson_intro_watched"). @throws DomainError 404. */
-export async function markLessonIntroWatched(db: Db, studentId: number, lessonId: number) {
+/**
+ * Marks a lesson's intro (learn overlay) watched (spec "lesson_intro_watched"). A new stats row is
+ * stamped by `clock`; an existing one keeps its updated_at (the pet game picks lessons by it).
+ * @throws DomainError 404.
+ */
+export async function markLessonIntroWatched(db: Db, clock: Clock, studentId: number, lessonId: number) {
   await lessonHead(db, lessonId);
+  const now = new Date(clock.nowMs());
   await db
     .insert(student_math_lessons)
-    .values({ student_id: studentId, math_lesson_id: lessonId, mastery: DEFAULT_BKT.pInit, lesson_intro_watched: true })
+    .values({ student_id: studentId, math_lesson_id: lessonId, mastery: DEFAULT_BKT.pInit, lesson_intro_watched: true, created_at: now, updated_at: now })
     .onConflictDoUpdate({ target: [student_math_lessons.student_id, student_math_lessons.math_lesson_id], set: { lesson_intro_watched: true } });
   const [row] = await db.select().from(student_math_lessons).where(and(eq(student_math_lessons.student_id, studentId), eq(student_math_lessons.math_lesson_id, lessonId)));
   return { mastery: row!.mastery, mastery_algo: row!.mastery_algo, lesson_intro_watched: row!.lesson_intro_watched, num_answered: row!.num_answered, num_correct: row!.num_correct };

@@ -30,11 +30,15 @@ export function monsterItemSeedRows(): Omit<MonsterItemRow, 'created_at' | 'upda
   }));
 }
 
-/** Upserts the catalogue (idempotent). Items removed from the JSON stay, so bought ones keep their row. */
-export async function seedMonsterItems(db: Pick<Db, 'insert'>): Promise<void> {
+/**
+ * Upserts the catalogue (idempotent), stamped by `clock`. Items removed from the JSON stay, so
+ * bought ones keep their row.
+ */
+export async function seedMonsterItems(db: Pick<Db, 'insert'>, clock: Clock): Promise<void> {
+  const now = new Date(clock.nowMs());
   await db
     .insert(monster_items)
-    .values(monsterItemSeedRows())
+    .values(monsterItemSeedRows().map((r) => ({ ...r, created_at: now, updated_at: now })))
     .onConflictDoUpdate({
       target: monster_items.id,
       set: {
@@ -47,7 +51,7 @@ export async function seedMonsterItems(db: Pick<Db, 'insert'>): Promise<void> {
         position: sql`excluded.position`,
         image_url: sql`excluded.image_url`,
         room_width: sql`excluded.room_width`,
-        updated_at: sql`now()`,
+        updated_at: now,
       },
     });
 }

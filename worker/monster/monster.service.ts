@@ -26,11 +26,12 @@ export function monsterPartSeedRows(): Omit<MonsterPartRow, 'created_at' | 'upda
   }));
 }
 
-/** Upserts the part catalogue (idempotent). Called by the content seed. */
-export async function seedMonsterParts(db: Pick<Db, 'insert'>): Promise<void> {
+/** Upserts the part catalogue (idempotent), stamped by `clock`. Called by the content seed. */
+export async function seedMonsterParts(db: Pick<Db, 'insert'>, clock: Clock): Promise<void> {
+  const now = new Date(clock.nowMs());
   await db
     .insert(monster_parts)
-    .values(monsterPartSeedRows())
+    .values(monsterPartSeedRows().map((r) => ({ ...r, created_at: now, updated_at: now })))
     .onConflictDoUpdate({
       target: monster_parts.id,
       set: {
@@ -39,7 +40,7 @@ export async function seedMonsterParts(db: Pick<Db, 'insert'>): Promise<void> {
         name: sql`excluded.name`,
         prefix_url: sql`excluded.prefix_url`,
         preview_url: sql`excluded.preview_url`,
-        updated_at: sql`now()`,
+        updated_at: now,
       },
     });
 }

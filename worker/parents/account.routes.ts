@@ -127,7 +127,7 @@ const removeStudent = defineRoute({
 export const accountRoutes = createRouter()
   .openapi(updateParent, async (c) => {
     const { db } = c.env.deps;
-    return c.json(await parentWithStudents(db, await updateParentRow(db, c.var.parent.id, c.req.valid('json'))), 200);
+    return c.json(await parentWithStudents(db, await updateParentRow(db, c.env.deps.clock, c.var.parent.id, c.req.valid('json'))), 200);
   })
   .openapi(deleteParent, async (c) => {
     await checkParentPassword(c.var.parent, c.req.valid('json').password, 'password');
@@ -135,7 +135,7 @@ export const accountRoutes = createRouter()
     return c.json({ deleted: true as const }, 200);
   })
   .openapi(getPreferences, (c) => c.json({ account_preferences: { dont_lock_at_daily_limit: c.var.parent.dont_lock_at_daily_limit } }, 200))
-  .openapi(setPreferences, async (c) => c.json({ account_preferences: await setAccountPreferences(c.env.deps.db, c.var.parent.id, c.req.valid('json')) }, 200))
+  .openapi(setPreferences, async (c) => c.json({ account_preferences: await setAccountPreferences(c.env.deps.db, c.env.deps.clock, c.var.parent.id, c.req.valid('json')) }, 200))
   .openapi(getStatus, async (c) => c.json({ account_status: await accountStatus(c.env.deps, c.var.parent.id) }, 200))
   .openapi(updatePassword, async (c) => {
     const body = c.req.valid('json');
@@ -146,7 +146,7 @@ export const accountRoutes = createRouter()
     await choosePassword(c.env.deps, c.var.parent.id, c.req.valid('json').new_password);
     return c.json({ ok: true as const }, 200);
   })
-  .openapi(updateStudents, async (c) => c.json({ students: await updateStudentsOf(c.env.deps.db, c.var.parent.id, c.req.valid('json').students) }, 200))
+  .openapi(updateStudents, async (c) => c.json({ students: await updateStudentsOf(c.env.deps.db, c.env.deps.clock, c.var.parent.id, c.req.valid('json').students) }, 200))
   .openapi(removeStudent, async (c) => {
     const body = c.req.valid('json');
     await removeStudentOf(c.env.deps.db, c.var.parent, body.student_id, body.parent_password);

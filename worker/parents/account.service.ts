@@ -3,7 +3,7 @@ import { guests, parents, refresh_tokens, students, subscriptions, type ParentRo
 import type { Db } from '../../db/types';
 import { subjectBillingStatus, SUBJECT_IDS } from '../billing/billing.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { Deps } from '../env';
+import type { Clock, Deps } from '../env';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors';
 import { toStudents } from '../students/students.service';
 
@@ -94,9 +94,10 @@ export async function addStudent(
 ) {
   await checkParentPassword(parent, body.parent_password, 'parent_password');
   const password_hash = await hashPassword(body.new_password, deps.config.argon2MemoryKiB);
+  const now = new Date(deps.clock.nowMs());
   const [row] = await deps.db
     .insert(students)
-    .values({ parent_id: parent.id, first_name: body.first_name, last_name: body.last_name, username: body.username.toLowerCase(), password_hash, grade: body.grade })
+    .values({ parent_id: parent.id, first_name: body.first_name, last_name: body.last_name, username: body.username.toLowerCase(), password_hash, grade: body.grade, created_at: now, updated_at: now })
     .onConflictDoNothing({ target: students.username })
     .returning();
   if (!row) throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
@@ -104,16 +105,16 @@ export async function addStudent(
   return student!;
 }
 
-/** Updates the parent's names or analytics ids (nothing when `set` is empty). */
-export async function updateParent(db: Db, parentId: number, set: Partial<Pick<ParentRow, 'first_name' | 'last_name' | 'analytics_client_id'>> & Record<string, unknown>) {
-  if (Object.keys(set).length > 0) await db.update(parents).set({ ...set, updated_at: sql`now()` }).where(eq(parents.id, parentId));
+/** Updates the parent's names or analytics ids (nothing when `set` is empty), stamped by `clock`. */
+export async function updateParent(db: Db, clock: Clock, parentId: number, set: Partial<Pick<ParentRow, 'first_name' | 'last_name' | 'analytics_client_id'>> & Record<string, unknown>) {
+  if (Object.keys(set).length > 0) await db.update(parents).set({ ...set, updated_at: new Date(clock.nowMs()) }).where(eq(parents.id, parentId));
   return loadParent(db, parentId);
 }
 
-/** Sets the parent's options; returns them. */
-export async function setAccountPreferences(db: Db, parentId: number, body: { dont_lock_at_daily_limit?: boolean | undefined }) {
+/** Sets the parent's options (stamped by `clock`); returns them. */
+export async function setAccountPreferences(db: Db, clock: Clock, parentId: number, body: { dont_lock_at_daily_limit?: boolean | undefined }) {
   if (body.dont_lock_at_daily_limit !== undefined) {
-    await db.update(parents).set({ dont_lock_at_daily_limit: body.dont_lock_at_daily_limit, updated_at: sql`now()` }).where(eq(parents.id, parentId));
+    await db.update(parents).set({ dont_lock_at_daily_limit: body.dont_lock_at_daily_limit, updated_at: new Date(clock.nowMs()) }).where(eq(parents.id, parentId));
   }
   const parent = await loadParent(db, parentId);
   return { dont_lock_at_daily_limit: parent.dont_lock_at_daily_limit };
@@ -123,7 +124,7 @@ export async function setAccountPreferences(db: Db, parentId: number, body: { do
 export async function changeParentPassword(deps: Deps, parent: ParentRow, currentPassword: string, newPassword: string) {
   await checkParentPassword(parent, currentPassword, 'current_password', WRONG_CURRENT_PASSWORD);
   const password_hash = await hashPassword(newPassword, deps.config.argon2MemoryKiB);
-  await deps.db.update(parents).set({ password_hash, password_chosen: true, updated_at: sql`now()` }).where(eq(parents.id, parent.id));
+  await deps.db.update(parents).set({ password_hash, password_chosen: true, updated_at: new Date(deps.clock.nowMs()) }).where(eq(parents.id, parent.id));
 }
 
 /**
@@ -135,23 +136,24 @@ export async function choosePassword(deps: Deps, parentId: number, newPassword: 
   // Conditional update: two concurrent calls can't both set it.
   const done = await deps.db
     .update(parents)
-    .set({ password_hash, password_chosen: true, updated_at: sql`now()` })
+    .set({ password_hash, password_chosen: true, updated_at: new Date(deps.clock.nowMs()) })
     .where(and(eq(parents.id, parentId), eq(parents.password_chosen, false)))
     .returning({ id: parents.id });
   if (done.length === 0) throw conflict(PASSWORD_ALREADY_CHOSEN);
 }
 
 /**
- * Updates several of the parent's students at once (all or nothing); returns all of them.
+ * Updates several of the parent's students at once (all or nothing, stamped by `clock`); returns all of them.
  * @throws DomainError forbidden when any id is not the parent's student (nothing changes).
  */
-export async function updateStudents(db: Db, parentId: number, changes: ({ id: number } & Record<string, unknown>)[]) {
+export async function updateStudents(db: Db, clock: Clock, parentId: number, changes: ({ id: number } & Record<string, unknown>)[]) {
+  const now = new Date(clock.nowMs());
   await db.transaction(async (tx) => {
     const ids = changes.map((s) => s.id);
     const own = await tx.select({ id: students.id }).from(students).where(and(inArray(students.id, ids), eq(students.parent_id, parentId)));
     if (own.length !== new Set(ids).size) throw forbidden();
     for (const { id: studentId, ...set } of changes) {
-      if (Object.keys(set).length) await tx.update(students).set({ ...set, updated_at: sql`now()` }).where(eq(students.id, studentId));
+      if (Object.keys(set).length) await tx.update(students).set({ ...set, updated_at: now }).where(eq(students.id, studentId));
     }
   });
   return studentsOf(db, parentId);

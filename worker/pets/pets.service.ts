@@ -7,7 +7,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import { pets, student_levels, student_pets, students, type StudentPetRow, type StudentRow } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import { petArtUrl, petById, PETS, type PetAccessory, type PetDef } from '../../core/content/pet-catalogue';
-import type { Deps } from '../env';
+import type { Clock, Deps } from '../env';
 import { changeGems, getGems } from '../gems/gems.service';
 import { conflict, DomainError, invalid, notFound } from '../lib/errors';
 import { calendarDate } from '../../core/calendar';
@@ -19,12 +19,13 @@ export function petSeedRows() {
   return PETS.map((p) => ({ id: p.id, key: p.key, name: p.name, description: p.description }));
 }
 
-/** Upserts the pet catalogue (idempotent). Called by the content seed, inside its transaction. */
-export async function seedPets(db: Pick<Db, 'insert'>): Promise<void> {
+/** Upserts the pet catalogue (idempotent), stamped by `clock`. Called by the content seed, inside its transaction. */
+export async function seedPets(db: Pick<Db, 'insert'>, clock: Clock): Promise<void> {
+  const now = new Date(clock.nowMs());
   await db
     .insert(pets)
-    .values(petSeedRows())
-    .onConflictDoUpdate({ target: pets.id, set: { key: sql`excluded.key`, name: sql`excluded.name`, description: sql`excluded.description`, updated_at: sql`now()` } });
+    .values(petSeedRows().map((r) => ({ ...r, created_at: now, updated_at: now })))
+    .onConflictDoUpdate({ target: pets.id, set: { key: sql`excluded.key`, name: sql`excluded.name`, description: sql`excluded.description`, updated_at: now } });
 }
 
 function toPet(def: PetDef): Pet {

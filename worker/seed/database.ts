@@ -7,6 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { app_settings } from '../../db/schema';
 import type { Db } from '../../db/types';
+import type { Clock } from '../env';
 import { contentVersion, seedContent, seedDemoAccounts, seededContentVersion, type ContentBundle } from './seed';
 
 /** A database that can apply and list the committed migrations (the Node handle satisfies it). */
@@ -24,6 +25,8 @@ export function migrateDatabase(handle: MigratableDb): Promise<string[]> {
 export interface SeedOptions {
   /** NODE_ENV. Outside production the seed also creates the demo accounts and a local JWT secret. */
   environment: 'development' | 'test' | 'production';
+  /** Stamps the seeded rows' created_at/updated_at (the database script: `systemClock`; tests: their TestClock). */
+  clock: Clock;
   /** Argon2id memory cost for the demo passwords, KiB. */
   argon2MemoryKiB?: number;
   /** Create the demo accounts (default true outside production; ignored in production). */
@@ -65,9 +68,9 @@ async function ensureLocalJwtSecret(db: Db): Promise<boolean> {
  * @throws Error when the database has no schema yet (run migrate first).
  */
 export async function seedDatabase(db: Db, content: ContentBundle, options: SeedOptions): Promise<SeedResult> {
-  const wroteContent = await seedContent(db, content);
+  const wroteContent = await seedContent(db, options.clock, content);
   const local = options.environment !== 'production';
-  const demoAccounts = local && options.demo !== false ? await seedDemoAccounts(db, options.environment, options.argon2MemoryKiB) : false;
+  const demoAccounts = local && options.demo !== false ? await seedDemoAccounts(db, options.clock, options.environment, options.argon2MemoryKiB) : false;
   const localJwtSecret = local ? await ensureLocalJwtSecret(db) : false;
   return { content: wroteContent, demoAccounts, localJwtSecret, contentVersion: await contentVersion(content) };
 }

@@ -7,6 +7,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { admin_users, app_settings, math_lessons, math_levels, math_maps, parents, questions, skills, students, subscriptions, video_questions } from '../../db/schema';
 import type { Db } from '../../db/types';
+import type { Clock } from '../env';
 import type { ContentBundle } from '../../db/seed/content';
 import { hashPassword } from '../auth/passwords';
 import { SKILLS } from '../math/bank';
@@ -78,23 +79,31 @@ export async function seededContentVersion(db: Db): Promise<string | null> {
   return current?.value ?? null;
 }
 
-/** Seeds maps and levels from the bundle, the monster part and store item catalogues, and the question bank from `skillDefs`. Returns whether anything was written. */
-export async function seedContent(db: Db, content: ContentBundle, skillDefs: SkillDef[] = SKILLS): Promise<boolean> {
+/**
+ * Seeds maps and levels from the bundle, the monster part and store item catalogues, and the
+ * question bank from `skillDefs`; `clock` stamps the rows' created_at/updated_at.
+ * Returns whether anything was written.
+ */
+export async function seedContent(db: Db, clock: Clock, content: ContentBundle, skillDefs: SkillDef[] = SKILLS): Promise<boolean> {
   const { version, bank, videoQuestions } = await prepareContent(content, skillDefs);
   if ((await seededContentVersion(db)) === version) return false;
 
+  const now = new Date(clock.nowMs());
   await db.transaction(async (tx) => {
-    await seedMonsterParts(tx);
-    await seedPets(tx);
-    await seedMonsterItems(tx);
+    await seedMonsterParts(tx, clock);
+    await seedPets(tx, clock);
+    await seedMonsterItems(tx, clock);
     for (const map of content.maps) {
-      await tx.insert(math_maps).values({ id: map.id, key: map.key, data: map }).onConflictDoUpdate({ target: math_maps.id, set: { key: map.key, data: map, updated_at: sql`now()` } });
+      await tx
+        .insert(math_maps)
+        .values({ id: map.id, key: map.key, data: map, created_at: now, updated_at: now })
+        .onConflictDoUpdate({ target: math_maps.id, set: { key: map.key, data: map, updated_at: now } });
     }
     for (const level of content.levels) {
       await tx
         .insert(math_levels)
-        .values({ level: level.level, map_id: level.map_id, data: level })
-        .onConflictDoUpdate({ target: math_levels.level, set: { map_id: level.map_id, data: level, updated_at: sql`now()` } });
+        .values({ level: level.level, map_id: level.map_id, data: level, created_at: now, updated_at: now })
+        .onConflictDoUpdate({ target: math_levels.level, set: { map_id: level.map_id, data: level, updated_at: now } });
     }
     for (const v of videoQuestions) {
       const row = { level: v.level, cue: v.cue, question_type: v.question.question_type, text: v.question.text, answers: v.question.answers, explanation: v.question.explanation };
@@ -163,14 +172,16 @@ function generateDistinct(generate: SkillDef['lessons'][number]['generate']) {
 }
 
 /**
- * Creates the demo parent (with two students) and the demo admin once.
+ * Creates the demo parent (with two students) and the demo admin once, stamped by `clock`.
  * @throws Error when `environment` is production: demo passwords must never exist there.
  */
-export async function seedDemoAccounts(db: Db, environment: string, argon2MemoryKiB = 19456): Promise<boolean> {
+export async function seedDemoAccounts(db: Db, clock: Clock, environment: string, argon2MemoryKiB = 19456): Promise<boolean> {
   if (environment === 'production') throw new Error('Refusing to create demo accounts with NODE_ENV=production.');
   const demo = DEMO_ACCOUNTS;
   const [existing] = await db.select({ id: parents.id }).from(parents).where(eq(parents.email, demo.parent.email));
   if (existing) return false;
+  const now = new Date(clock.nowMs());
+  const stamps = { created_at: now, updated_at: now };
   const [parent] = await db
     .insert(parents)
     .values({
@@ -180,16 +191,17 @@ export async function seedDemoAccounts(db: Db, environment: string, argon2Memory
       last_name: demo.parent.last_name,
       // So a demo can play every level in one sitting.
       dont_lock_at_daily_limit: true,
+      ...stamps,
     })
     .returning();
   // A gift membership to every subject: the demo shows the whole game, beyond the free levels.
-  await db.insert(subscriptions).values({ parent_id: parent!.id, status: 'GIFT', subject_ids: [1, 2, 3, 4, 5] });
+  await db.insert(subscriptions).values({ parent_id: parent!.id, status: 'GIFT', subject_ids: [1, 2, 3, 4, 5], ...stamps });
   for (const s of demo.students) {
     await db
       .insert(students)
-      .values({ parent_id: parent!.id, username: s.username, password_hash: await hashPassword(s.password, argon2MemoryKiB), first_name: s.first_name, last_name: s.last_name, grade: s.grade })
+      .values({ parent_id: parent!.id, username: s.username, password_hash: await hashPassword(s.password, argon2MemoryKiB), first_name: s.first_name, last_name: s.last_name, grade: s.grade, ...stamps })
       .onConflictDoNothing();
   }
-  await db.insert(admin_users).values({ email: demo.admin.email, password_hash: await hashPassword(demo.admin.password, argon2MemoryKiB) }).onConflictDoNothing();
+  await db.insert(admin_users).values({ email: demo.admin.email, password_hash: await hashPassword(demo.admin.password, argon2MemoryKiB), ...stamps }).onConflictDoNothing();
   return true;
 }

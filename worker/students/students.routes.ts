@@ -110,7 +110,7 @@ export const studentsRoutes = createRouter()
   // Before /students/{id}: "from_session" is not an id.
   .openapi(fromSession, async (c) => c.json(await toStudent(c.env.deps.db, c.var.student), 200))
   .openapi(getStudent, async (c) => c.json(await toStudent(c.env.deps.db, c.var.student), 200))
-  .openapi(updateStudent, async (c) => c.json(await updateStudentRow(c.env.deps.db, c.var.student, c.req.valid('json')), 200))
+  .openapi(updateStudent, async (c) => c.json(await updateStudentRow(c.env.deps.db, c.env.deps.clock, c.var.student, c.req.valid('json')), 200))
   .openapi(updatePassword, async (c) => {
     await changeStudentPassword(c.env.deps, c.var.user.role, c.var.student, c.req.valid('json'));
     return c.json({ ok: true as const }, 200);

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { admin_users, math_games, parents, students, type StudentRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { AuthUser, Deps } from '../env';
+import type { AuthUser, Clock, Deps } from '../env';
 import { invalid, notFound } from '../lib/errors';
 import { PLATO_MIGRATIONS } from './migrations';
 import type { Student } from './students.contracts';
@@ -37,9 +37,9 @@ export async function toStudent(db: Db, row: StudentRow): Promise<Student> {
   return student!;
 }
 
-/** Partial update of a student's grade, names or time zone; returns the API shape. */
-export async function updateStudent(db: Db, row: StudentRow, set: Partial<Pick<StudentRow, 'grade' | 'first_name' | 'last_name' | 'timezone'>>): Promise<Student> {
-  const [updated] = await db.update(students).set({ ...set, updated_at: sql`now()` }).where(eq(students.id, row.id)).returning();
+/** Partial update of a student's grade, names or time zone, stamped by `clock`; returns the API shape. */
+export async function updateStudent(db: Db, clock: Clock, row: StudentRow, set: Partial<Pick<StudentRow, 'grade' | 'first_name' | 'last_name' | 'timezone'>>): Promise<Student> {
+  const [updated] = await db.update(students).set({ ...set, updated_at: new Date(clock.nowMs()) }).where(eq(students.id, row.id)).returning();
   return toStudent(db, updated!);
 }
 
@@ -66,7 +66,7 @@ export async function changeStudentPassword(
     }
   }
   const password_hash = await hashPassword(body.new_password, deps.config.argon2MemoryKiB);
-  await deps.db.update(students).set({ password_hash, updated_at: sql`now()` }).where(eq(students.id, row.id));
+  await deps.db.update(students).set({ password_hash, updated_at: new Date(deps.clock.nowMs()) }).where(eq(students.id, row.id));
 }
 
 /**
