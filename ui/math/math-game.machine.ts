@@ -26,6 +26,11 @@ import type { MathGameContext } from './math-game.types';
 /** A failed call opens the error modal with the server's message (or the screen's own words). */
 const errorTo = (fallback: string) => ({ target: '#error' as const, actions: gameSetup.assign({ error: ({ event }) => apiErrorMessage((event as { error?: unknown }).error, fallback) }) });
 
+/** Level 1 (start card or intro video) completes: the next level becomes current and the monster walks there. */
+const toNextLevel = {
+  invoke: { src: 'setMathGame', input: ({ context: c }: { context: MathGameContext }) => ({ studentId: c.studentId, newLevel: c.level!.level + 1 }), onDone: { target: '#loading', actions: 'walkFromLevel' }, onError: errorTo('Something went wrong.') },
+} as const;
+
 const INITIAL: Omit<MathGameContext, 'studentId'> = {
   map: null,
   walkFrom: undefined,
@@ -299,7 +304,7 @@ export const mathGameMachine = gameSetup.createMachine({
               initial: 'card',
               states: {
                 card: { on: { START: 'saving' } },
-                saving: { invoke: { src: 'setMathGame', input: ({ context: c }) => ({ studentId: c.studentId, newLevel: c.level!.level + 1 }), onDone: { target: '#loading', actions: 'walkFromLevel' }, onError: errorTo('Something went wrong.') } },
+                saving: toNextLevel,
               },
             },
             intro: {
@@ -310,7 +315,7 @@ export const mathGameMachine = gameSetup.createMachine({
                   states: {
                     playing: { on: { INTRO_FINISHED: 'finishing' } },
                     // Level 1 completes: the next level becomes current and the monster walks there.
-                    finishing: { invoke: { src: 'setMathGame', input: ({ context: c }) => ({ studentId: c.studentId, newLevel: c.level!.level + 1 }), onDone: { target: '#loading', actions: 'walkFromLevel' }, onError: errorTo('Something went wrong.') } },
+                    finishing: toNextLevel,
                   },
                 },
                 // The intro's monster maker saved a monster: the map behind the video redraws it; the intro goes on.

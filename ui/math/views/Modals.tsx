@@ -38,33 +38,47 @@ export function ConfirmExitModal({ fromMap, send }: { fromMap: boolean; send: Se
   );
 }
 
-export function PretestStartModal({ monster, send }: { monster: MonsterDescription; send: Send }) {
+/** A monster-and-message modal with one button (the pretest's start and end). */
+function MonsterMessageModal(p: { id: string; title: string; text: string; button: string; buttonId: string; monster: MonsterDescription; onClick: () => void }) {
   return (
     <div className="modal-backdrop">
-      <div className="card modal stack" role="dialog" aria-modal="true" aria-labelledby="pretest-start-title" data-testid="pretest-start">
-        <MonsterAvatar monster={monster} className="monster" alt="" />
-        <h2 id="pretest-start-title">Let's see what you know!</h2>
-        <p>A few warm-up questions help your monster pick the right adventures for you. Just try your best. It's fine to say "I don't know".</p>
-        <button className="btn btn-primary" autoFocus onClick={() => send({ type: 'GO' })} data-testid="pretest-start-go">
-          Let's go!
+      <div className="card modal stack" role="dialog" aria-modal="true" aria-labelledby={`${p.id}-title`} data-testid={p.id}>
+        <MonsterAvatar monster={p.monster} className="monster" alt="" />
+        <h2 id={`${p.id}-title`}>{p.title}</h2>
+        <p>{p.text}</p>
+        <button className="btn btn-primary" autoFocus onClick={p.onClick} data-testid={p.buttonId}>
+          {p.button}
         </button>
       </div>
     </div>
   );
 }
 
+export function PretestStartModal({ monster, send }: { monster: MonsterDescription; send: Send }) {
+  return (
+    <MonsterMessageModal
+      id="pretest-start"
+      title="Let's see what you know!"
+      text={'A few warm-up questions help your monster pick the right adventures for you. Just try your best. It\'s fine to say "I don\'t know".'}
+      button="Let's go!"
+      buttonId="pretest-start-go"
+      monster={monster}
+      onClick={() => send({ type: 'GO' })}
+    />
+  );
+}
+
 export function PretestEndModal({ monster, send }: { monster: MonsterDescription; send: Send }) {
   return (
-    <div className="modal-backdrop">
-      <div className="card modal stack" role="dialog" aria-modal="true" aria-labelledby="pretest-end-title" data-testid="pretest-end">
-        <MonsterAvatar monster={monster} className="monster" alt="" />
-        <h2 id="pretest-end-title">Warm-up done!</h2>
-        <p>Thanks! Your monster now knows which adventures fit you best. Keep going to fill the map!</p>
-        <button className="btn btn-primary" autoFocus onClick={() => send({ type: 'CONTINUE' })} data-testid="pretest-end-continue">
-          Continue
-        </button>
-      </div>
-    </div>
+    <MonsterMessageModal
+      id="pretest-end"
+      title="Warm-up done!"
+      text="Thanks! Your monster now knows which adventures fit you best. Keep going to fill the map!"
+      button="Continue"
+      buttonId="pretest-end-continue"
+      monster={monster}
+      onClick={() => send({ type: 'CONTINUE' })}
+    />
   );
 }
 
