@@ -7,6 +7,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
+  // One migrated and seeded database, copied by each spec's server (tests/e2e/server.ts).
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 480_000,
   expect: { timeout: 15_000 },
   workers: 1,

@@ -2,11 +2,12 @@
  * Runs `npm start`'s entry (scripts/start.ts) as a child process for end-to-end tests, on its own
  * PGlite data folder, so tests can stop and restart the real server. Like `npm start`, that runs
  * the database script's migrate and seed steps (a no-op on a restart) before the server, in the
- * same process, so no extra process or database open is added per spec.
+ * same process, so no extra process or database open is added per spec. A spec's database starts
+ * as a copy of the template that global-setup.ts migrated and seeded once for the whole run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -80,6 +81,10 @@ export function useSpecServer(
   let dataDir = '';
   hooks.beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), `monsterific-${name}-`));
+    // A copy of the migrated and seeded template (global-setup.ts): start's migrate and seed steps
+    // then find nothing to do. Without the template (a spec run on its own setup), start does both.
+    const template = process.env.MONSTERIFIC_E2E_TEMPLATE_DIR;
+    if (template) cpSync(template, dataDir, { recursive: true });
     server = await startServer(dataDir, 0, extraEnv);
   });
   hooks.afterAll(async () => {

@@ -17,3 +17,25 @@ export async function wrongAnswerFor(ctx: TestContext, questionId: number): Prom
   if (q!.question_type === 'M') return { answer_id: (q!.answers as BankAnswer[]).find((a) => !a.correct)!.id };
   return { answer_data: (q!.correct_answer as string[]).map((v) => String(Number(v) + 1)) };
 }
+
+/**
+ * Answers the student's map questions correctly through the real play call (POST student_answers)
+ * until `leave` answers remain to the level's goal (0: the level completes). Replaces playing the
+ * level on screen wherever the test is about what follows, not about the canvas.
+ * @returns the last answer's response body (the game state), or the GET body when nothing was answered
+ * @throws when the level has no question or did not reach the goal within 100 answers
+ */
+export async function playLevelByApi(ctx: TestContext, kid: { id: number; access: string }, map: string, leave = 0): Promise<any> {
+  let game = (await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/${map}`, { token: kid.access })).json;
+  for (let n = 0; n < 100; n++) {
+    const { goal, num_problems_correct } = game.map_game as { goal: number; num_problems_correct: number };
+    if (goal - num_problems_correct <= leave) return game;
+    if (!game.question) throw new Error(`level ${game.map_game.current_level} has no question: ${JSON.stringify(game).slice(0, 300)}`);
+    const q = game.question.id as number;
+    const res = await ctx.call('POST', `/api/v1/students/${kid.id}/math_game/-/questions/${q}/student_answers`, { token: kid.access, body: { answer: await correctAnswerFor(ctx, q) } });
+    if (res.status !== 200) throw new Error(`answer refused: ${res.status} ${JSON.stringify(res.json)}`);
+    game = res.json;
+    if (game.level_completed) return game;
+  }
+  throw new Error('the level did not reach its goal in 100 answers');
+}
