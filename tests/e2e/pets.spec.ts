@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { MathGame } from '../../worker/math/math.contracts';
+import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
+import { apiLogin, demoAdmin, moveStudentTo, playLevelByApi } from './api';
 import { answerQuestion, enableTestHook, expectMonsterOn, loginAs, moveOn, readQuestion, SCREENSHOTS } from './pages';
 import { useSpecServer } from './server';
 import { solve } from './solver';
@@ -9,32 +9,6 @@ import { solve } from './solver';
 test.use({ viewport: { width: 1024, height: 768 } });
 
 const server = useSpecServer('pets', test);
-
-async function token(request: APIRequestContext, login: string, password: string) {
-  const res = await request.post(`${server.url}/api/o1/login`, { data: { email_or_username: login, password } });
-  return (await res.json()) as { access_token: string; user_id: number };
-}
-
-/**
- * Answers the student's pending map questions correctly through the API until `left` remain to
- * the goal, looking the answers up as support staff (admins read correct answers).
- */
-async function playByApi(request: APIRequestContext, access: string, adminAccess: string, studentId: number, left: number) {
-  const headers = { authorization: `Bearer ${access}` };
-  for (;;) {
-    const game = (await (await request.get(`${server.url}/api/v1/students/${studentId}/math_game/map`, { headers })).json()) as { map_game: { num_problems_correct: number; goal: number } };
-    if (game.map_game.goal - game.map_game.num_problems_correct <= left) return;
-    const g = (await (await request.get(`${server.url}/api/v1/students/${studentId}/math_game/ocean`, { headers })).json()) as MathGame;
-    const q = g.question!;
-    const key = (await (await request.get(`${server.url}/api/v1/math_lessons/${q.math_lesson.id}/correct_answers`, { headers: { authorization: `Bearer ${adminAccess}` } })).json()) as {
-      correct_answers: { question_id: number; correct_answer: string[] }[];
-    };
-    const correct = key.correct_answers.find((c) => c.question_id === q.id)!.correct_answer;
-    const answer = q.question_type === 'BLNK' ? { answer_data: correct } : { answer_id: q.answers.find((a) => a.answer_text === correct[0])!.id };
-    const res = await request.post(`${server.url}/api/v1/students/${studentId}/math_game/-/questions/${q.id}/student_answers`, { headers, data: { answer } });
-    expect(res.status()).toBe(200);
-  }
-}
 
 /** Answers the pet game's question on screen correctly. */
 async function feedCorrectly(page: Page) {
@@ -49,12 +23,11 @@ async function feedCorrectly(page: Page) {
 test('finishing level 3 earns an egg: the child hatches it, names and dresses the pet, grows it and feeds it', async ({ page }) => {
   test.setTimeout(600_000);
   await enableTestHook(page);
-  const admin = await token(page.request, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
+  const admin = await demoAdmin(page.request, server.url);
   const mia = DEMO_ACCOUNTS.students[0];
-  const kid = await token(page.request, mia.username, mia.password);
-  const moved = await page.request.put(`${server.url}/api/v1/admin/students/${kid.user_id}/math_game`, { headers: { authorization: `Bearer ${admin.access_token}` }, data: { current_level: 3 } });
-  expect(moved.status()).toBe(200);
-  await playByApi(page.request, kid.access_token, admin.access_token, kid.user_id, 1);
+  const kid = await apiLogin(page.request, server.url, mia.username, mia.password);
+  await moveStudentTo(page.request, server.url, admin, kid.userId, 3);
+  await playLevelByApi(page.request, server.url, kid, admin, 'ocean', 1);
 
   // The last question of level 3 on screen: the level-complete modal shows the egg.
   await loginAs(page, server.url, mia.username, mia.password);
@@ -106,7 +79,7 @@ test('finishing level 3 earns an egg: the child hatches it, names and dresses th
   await expectMonsterOn(page, 4);
 
   // The all-pets gallery: Sparkle at level 1; with gems (support grants 40) it grows to level 2.
-  await page.request.post(`${server.url}/api/v1/students/${kid.user_id}/incentives/gems/add`, { headers: { authorization: `Bearer ${admin.access_token}` }, data: { gems: 40 } });
+  await page.request.post(`${server.url}/api/v1/students/${kid.userId}/incentives/gems/add`, { headers: { authorization: `Bearer ${admin.access}` }, data: { gems: 40 } });
   await page.getByTestId('open-pets').click();
   const card = page.getByTestId(`pet-card-${key}`);
   await expect(card).toContainText('Sparkle');

@@ -1,48 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
+import { apiLogin, demoAdmin, playLevelByApi } from './api';
 import { enableTestHook, expectMonsterOn, gameState, loginAs, SCREENSHOTS } from './pages';
 import { useSpecServer } from './server';
 
 const server = useSpecServer('store', test);
-
-interface Question {
-  id: number;
-  question_type: 'BLNK' | 'M';
-  answers: { id: number; answer_text: string }[];
-  math_lesson: { id: number };
-}
-
-/**
- * Plays the current level to its end through the real play calls the game screen makes (GET
- * math_game, POST student_answers), as the logged-in student, answering every question correctly.
- * The right answers come from the admins' correct_answers call. Playing through the canvas here too
- * would only repeat the walking skeleton and take minutes of software WebGL on this machine.
- * @returns the gems after the level.
- */
-async function playLevelThroughApi(page: Page): Promise<number> {
-  const token = (await page.context().cookies()).find((c) => c.name === 'access_token')!.value;
-  const login = await page.request.post(`${server.url}/api/o1/login`, { data: { email_or_username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } });
-  const admin = ((await login.json()) as { access_token: string }).access_token;
-  const as = (t: string) => ({ authorization: `Bearer ${t}` });
-  const game = (await (await page.request.get(`${server.url}/api/v1/students/-/math_game/ocean`, { headers: as(token) })).json()) as { question: Question };
-  let question: Question | null = game.question;
-  for (let n = 0; question && n < 60; n++) {
-    const keys = (await (await page.request.get(`${server.url}/api/v1/math_lessons/${question.math_lesson.id}/correct_answers`, { headers: as(admin) })).json()) as {
-      correct_answers: { question_id: number; correct_answer: string[] }[];
-    };
-    const right = keys.correct_answers.find((k) => k.question_id === question!.id)!.correct_answer;
-    const answer = question.question_type === 'M' ? { answer_id: question.answers.find((a) => a.answer_text === right[0])!.id } : { answer_data: right };
-    const res = await page.request.post(`${server.url}/api/v1/students/-/math_game/-/questions/${question.id}/student_answers`, {
-      headers: as(token),
-      data: { answer, question_lesson_id: question.math_lesson.id },
-    });
-    const body = (await res.json()) as { prev_question_correct: boolean; level_completed: unknown; question: Question | null; incentives: { gems: number } };
-    expect(body.prev_question_correct).toBe(true);
-    if (body.level_completed) return body.incentives.gems;
-    question = body.question;
-  }
-  throw new Error('the level did not end');
-}
 
 async function openPanel(page: Page) {
   await page.getByTestId('open-incentives').click();
@@ -68,7 +30,11 @@ test('a student earns gems in play, buys an outfit and a house item, places the 
   await expectMonsterOn(page, 2);
 
   // Gems earned in play: one per correct answer plus 16 for the level (20 + 16).
-  const earned = await playLevelThroughApi(page);
+  // (The level is played through the game's own API calls: on the canvas it would only repeat the
+  // walking skeleton and take minutes of software WebGL on this machine.)
+  const kid = await apiLogin(page.request, server.url, mia.username, mia.password);
+  const end = await playLevelByApi(page.request, server.url, kid, await demoAdmin(page.request, server.url), 'ocean');
+  const earned = end!.incentives.gems;
   expect(earned).toBe(36);
   await page.reload();
   await expectMonsterOn(page, 3);
