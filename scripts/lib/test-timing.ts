@@ -125,7 +125,7 @@ export function summaryLines(opts: { phases: readonly PhaseTiming[]; slowest: re
   for (const p of opts.phases) lines.push(`  ${p.name.padEnd(nameWidth)}  ${formatSeconds(p.durationMs).padStart(secondsWidth)}`);
   lines.push(`  ${'total'.padEnd(nameWidth)}  ${formatSeconds(totalMs).padStart(secondsWidth)} (${formatMinutes(totalMs)})`);
   if (opts.slowest.length > 0) {
-    lines.push(`${opts.label}: slowest ${opts.slowest.length} tests`);
+    lines.push(`${opts.label}: slowest ${opts.slowest.length === 1 ? 'test' : `${opts.slowest.length} tests`}`);
     for (const t of opts.slowest) lines.push(`  ${formatSeconds(t.durationMs).padStart(secondsWidth)}  ${t.project.padEnd(projectWidth)}  ${t.file} › ${t.title}`);
   }
   if (opts.budgetMs !== undefined && totalMs > opts.budgetMs) {
