@@ -11,7 +11,7 @@ export async function enableTestHook(page: Page) {
     const w = window as unknown as { __MONSTERIFIC_TEST__: boolean; __MONSTERIFIC_FPS_LIMIT__: number };
     w.__MONSTERIFIC_TEST__ = true;
     // 30 fps leaves the test runner CPU on a 2-core machine with software WebGL.
-    w.__MONSTERIFIC_FPS_LIMIT__ = 30;
+    w.__MONSTERIFIC_FPS_LIMIT__ = 10;
   });
 }
 

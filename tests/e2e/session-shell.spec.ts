@@ -3,7 +3,7 @@
  * fallback and the generic error page), a silent token refresh when the access token expires
  * (the server runs with ACCESS_TOKEN_TTL_S=30), and forgot password through the dev outbox.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
 import { enableTestHook, loginAs, SCREENSHOTS } from './pages';
 import { useSpecServer } from './server';
@@ -126,9 +126,13 @@ test('an expired access token is refreshed silently, and a refused one is refres
   fresh.exp = Math.floor(Date.now() / 1000) + 600;
   const forgedFresh = [forged.split('.')[0], Buffer.from(JSON.stringify(fresh)).toString('base64url'), forged.split('.')[2]].join('.');
   await page.context().addCookies([{ name: 'access_token', value: forgedFresh, url: server.url }]);
+  // Only calls sent from here on: a response to the previous page's call may still arrive late on
+  // a loaded machine, and it was sent with the good token.
   const calls: string[] = [];
+  const sentNow = new Set<Request>();
+  page.on('request', (r) => void sentNow.add(r));
   page.on('response', (r) => {
-    if (r.url().includes('/api/')) calls.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    if (sentNow.has(r.request()) && r.url().includes('/api/')) calls.push(`${r.status()} ${new URL(r.url()).pathname}`);
   });
   await page.goto(server.url + '/select-student');
   await expect(page.getByTestId('select-demomia')).toBeVisible();
