@@ -9,8 +9,11 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // One migrated and seeded database, copied by each spec's server (tests/e2e/server.ts).
   globalSetup: './tests/e2e/global-setup.ts',
-  timeout: 480_000,
+  // The longest test (the intro video in real time) takes about 1 min on a quiet machine.
+  timeout: 240_000,
   expect: { timeout: 15_000 },
+  // Measured on this 2-core machine (docs/testing.md): 1 worker 5.3 min, 2 workers 5.3 min with every
+  // test 1.5–2.7× slower (two software-WebGL canvases share the cores), so one worker, less fragile.
   workers: 1,
   retries: 0,
   reporter: [['list']],

@@ -21,7 +21,6 @@ async function feedCorrectly(page: Page) {
 }
 
 test('finishing level 3 earns an egg: the child hatches it, names and dresses the pet, grows it and feeds it', async ({ page }) => {
-  test.setTimeout(600_000);
   await enableTestHook(page);
   const admin = await demoAdmin(page.request, server.url);
   const mia = DEMO_ACCOUNTS.students[0];

@@ -48,7 +48,6 @@ async function tokens(page: Page, login: { username: string; password: string })
 }
 
 test('the level-1 intro video drives the monster maker and the pretest scenes, then the map moves on', async ({ page }) => {
-  test.setTimeout(300_000);
   await enableTestHook(page);
   const leo = DEMO_ACCOUNTS.students[1];
   await loginAs(page, server.url, leo.username, leo.password);
@@ -94,7 +93,6 @@ test('the level-1 intro video drives the monster maker and the pretest scenes, t
 });
 
 test('a desert video level pauses at its cues for questions, resumes after each answer and completes at the end', async ({ page }) => {
-  test.setTimeout(300_000);
   await enableTestHook(page);
   const mia = DEMO_ACCOUNTS.students[0];
   const admin = await page.request.post(`${server.url}/api/o1/login`, { data: { email_or_username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } });
