@@ -28,6 +28,8 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts', 'tests/pg/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each file has a database of its own, so files could run in parallel; on the 2-core
+          // machine two workers measured no faster (docs/database.md), so one at a time.
           fileParallelism: false,
         },
       },

@@ -161,8 +161,8 @@ export interface DatabaseLocation {
   /** Use the Neon serverless driver for `databaseUrl` (default: when the host is `*.neon.tech`). */
   neon?: boolean | undefined;
   /**
-   * PGlite only (ignored with `databaseUrl`): a tarball written by `handle.dumpDataDir` whose data
-   * the database starts with (in memory, or in an empty `dataDir`), e.g. the tests' template.
+   * PGlite only (not with `databaseUrl`): a tarball written by `handle.dumpDataDir` whose data the
+   * database starts with (in memory, or in an empty `dataDir`), e.g. the tests' template.
    */
   loadDataDir?: string | undefined;
 }
@@ -171,9 +171,11 @@ export interface DatabaseLocation {
  * Opens the database named by `location`: Neon or node-postgres when `databaseUrl` is set, else
  * PGlite at `dataDir` (in memory when that is unset too; started from `loadDataDir` when set).
  * Does not migrate.
+ * @throws Error when both `databaseUrl` and `loadDataDir` are set.
  */
 export async function openDatabase(location: DatabaseLocation): Promise<NodeDbHandle> {
   const url = location.databaseUrl;
+  if (url && location.loadDataDir) throw new Error('loadDataDir starts a PGlite database: it cannot be combined with databaseUrl.');
   if (!url) return openPglite(location.dataDir, { loadDataDir: location.loadDataDir });
   return (location.neon ?? isNeonUrl(url)) ? openNeonFromNode(url) : openPostgres(url);
 }
