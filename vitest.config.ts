@@ -3,14 +3,18 @@ import { defineConfig } from 'vitest/config';
 /**
  * Two projects: `unit` (pure modules and API tests on in-process PGlite, the default `npm test`)
  * and `pg` (the same database tests against a PostgreSQL server, run by CI with DATABASE_URL).
+ * Both build one migrated and seeded template per run (tests/helpers/global-setup.ts) that each
+ * test file's database is copied from.
  */
+const globalSetup = ['tests/helpers/global-setup.ts'];
+
 export default defineConfig({
   test: {
-    // Database tests share one server database in the pg project, so files run one at a time there.
     projects: [
       {
         test: {
           name: 'unit',
+          globalSetup,
           include: ['core/**/*.test.ts', 'game/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
@@ -19,10 +23,13 @@ export default defineConfig({
       {
         test: {
           name: 'pg',
+          globalSetup,
           // The API tests again plus the concurrency tests, on the server named by TEST_DATABASE_URL.
           include: ['tests/api/**/*.test.ts', 'tests/pg/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Each file has a database of its own, so files could run in parallel; on the 2-core
+          // machine two workers measured no faster (docs/database.md), so one at a time.
           fileParallelism: false,
         },
       },

@@ -1,6 +1,7 @@
 /**
  * The database script (scripts/db.ts) through its npm scripts, on a temporary PGlite folder, or on
- * the PostgreSQL server when TEST_DATABASE_URL is set (the `pg` project; its schema is reset):
+ * an empty database of this file's own on the PostgreSQL server when TEST_DATABASE_URL is set (the
+ * `pg` project; created next to that URL's database, dropped afterwards):
  * check refuses an empty database, migrate applies every migration, seed writes the content once
  * (the second run is a no-op), check then passes. The Node entry's boot only checks.
  */
@@ -10,7 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { committedMigrations, openDatabase, openPglite } from '../../db/drivers/node';
 import { parents } from '../../db/schema';
@@ -19,9 +19,13 @@ import { runDbCommand } from '../../scripts/db';
 import { prepare } from '../../worker/entry-node';
 import { DatabaseNotReadyError, migrateDatabase } from '../../worker/seed/database';
 import { contentVersion, DEMO_ACCOUNTS, seededContentVersion } from '../../worker/seed/seed';
+import { createServerDatabase, type ServerDatabase } from '../helpers/databases';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const serverUrl = process.env.TEST_DATABASE_URL;
+const testServerUrl = process.env.TEST_DATABASE_URL;
+/** The URL of this file's own server database (set in beforeAll), or undefined on PGlite. */
+let serverUrl: string | undefined;
+let serverDb: ServerDatabase | undefined;
 let dataDir = '';
 
 /** The environment naming the database under test (and nothing else of the caller's). */
@@ -39,20 +43,20 @@ function npmRun(script: string): { code: number | null; out: string } {
 }
 
 beforeAll(async () => {
-  if (serverUrl) {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS drizzle CASCADE;');
-    await client.end();
+  if (testServerUrl) {
+    // Not the template's copy: the script must start from an empty database.
+    serverDb = await createServerDatabase(testServerUrl, null);
+    serverUrl = serverDb.url;
   } else {
     dataDir = mkdtempSync(join(tmpdir(), 'monsterific-db-script-'));
   }
 });
-afterAll(() => {
+afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await serverDb?.drop();
 });
 
-describe(`npm run db:* on ${serverUrl ? 'the PostgreSQL server' : 'a temporary PGlite folder'}`, () => {
+describe(`npm run db:* on ${testServerUrl ? 'the PostgreSQL server' : 'a temporary PGlite folder'}`, () => {
   it('check fails on an empty database and names db:migrate; seed refuses to run before migrate', async () => {
     const lines: string[] = [];
     expect(await runDbCommand(['check'], dbEnv(), (l) => lines.push(l))).toBe(1);

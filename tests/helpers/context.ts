@@ -1,27 +1,23 @@
 /**
- * A real app over a real database for integration tests: PGlite in memory by default, or the
- * PostgreSQL server named by TEST_DATABASE_URL (reset to an empty schema first). Migrated and
- * seeded by the database script's own steps (worker/seed/database.ts, as scripts/db.ts and
- * `npm start` run them), without the demo accounts: tests that want them call seedDemoAccounts.
+ * A real app over a real database for integration tests. Each test file gets its own database,
+ * a copy of the migrated and seeded template the vitest global setup built once for the run
+ * (tests/helpers/global-setup.ts; tests/helpers/databases.ts): PGlite in memory loaded from the
+ * template's dump by default, or, with TEST_DATABASE_URL, a database of its own on that server
+ * created from the template database and dropped on close. The template holds what the database
+ * script's own steps write (worker/seed/database.ts, as scripts/db.ts and `npm start` run them),
+ * without the demo accounts: tests that want them call seedDemoAccounts.
  */
-import pg from 'pg';
+import { inject } from 'vitest';
 import { admin_users } from '../../db/schema';
 import { hashPassword } from '../../worker/auth/passwords';
 import { openDatabase } from '../../db/drivers/node';
 import type { DbHandle } from '../../db/types';
-import { loadContentOrThrow } from '../../db/seed/content';
 import { createApp } from '../../worker/app';
 import type { AppConfig, Deps } from '../../worker/env';
-import { migrateDatabase, seedDatabase } from '../../worker/seed/database';
+import { TestClock } from './clock';
+import { createServerDatabase } from './databases';
 
-/** A clock tests can move. Times in epoch milliseconds. */
-export class TestClock {
-  constructor(public ms = Date.UTC(2026, 10, 22, 15, 0, 0)) {}
-  nowMs = () => this.ms;
-  advance(ms: number) {
-    this.ms += ms;
-  }
-}
+export { TestClock };
 
 export const TEST_CONFIG: AppConfig = {
   jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
@@ -33,16 +29,6 @@ export const TEST_CONFIG: AppConfig = {
   environment: 'test',
 };
 
-async function resetServerSchema(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS drizzle CASCADE;');
-  } finally {
-    await client.end();
-  }
-}
-
 export interface TestContext {
   deps: Deps;
   handle: DbHandle;
@@ -53,14 +39,26 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** Opens a fresh database with content and returns a context. Close it in afterAll. */
+/**
+ * Opens the file's own copy of the template (content seeded, clock at TestClock's start) and
+ * returns a context. Close it in afterAll: that also drops a server database.
+ * @throws Error when the global setup did not provide a template matching TEST_DATABASE_URL.
+ */
 export async function createTestContext(): Promise<TestContext> {
   const url = process.env.TEST_DATABASE_URL;
-  if (url) await resetServerSchema(url);
-  const handle = await openDatabase({ databaseUrl: url });
-  await migrateDatabase(handle);
+  const template = inject('testTemplate');
+  let handle: DbHandle;
+  let dropDatabase = async () => {};
+  if (url && template?.kind === 'server') {
+    const own = await createServerDatabase(url, template.database);
+    dropDatabase = own.drop;
+    handle = await openDatabase({ databaseUrl: own.url });
+  } else if (!url && template?.kind === 'pglite') {
+    handle = await openDatabase({ loadDataDir: template.file });
+  } else {
+    throw new Error(`No ${url ? 'server' : 'PGlite'} test template: vitest.config.ts registers tests/helpers/global-setup.ts, which builds it.`);
+  }
   const clock = new TestClock();
-  await seedDatabase(handle.db, loadContentOrThrow(), { environment: 'test', clock, demo: false });
   const deps: Deps = { db: handle.db, clock, config: TEST_CONFIG };
   const app = createApp();
   return {
@@ -85,7 +83,13 @@ export async function createTestContext(): Promise<TestContext> {
       }
       return { status: res.status, json, headers: res.headers };
     },
-    close: () => handle.close(),
+    async close() {
+      try {
+        await handle.close();
+      } finally {
+        await dropDatabase();
+      }
+    },
   };
 }
 

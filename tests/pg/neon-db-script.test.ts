@@ -1,13 +1,13 @@
 /**
  * The Workers/Neon deploy path of the database script: `db migrate seed check --neon` through
  * Neon's serverless driver (WebSocket Pool, as the Workers entry uses) and drizzle's neon migrator,
- * against the PostgreSQL server (TEST_DATABASE_URL) behind a small WebSocket-to-TCP proxy that
- * speaks what Neon's own proxy does (raw Postgres bytes in binary frames, no TLS).
+ * against an empty database of this file's own on the PostgreSQL server (next to TEST_DATABASE_URL's,
+ * dropped afterwards) behind a small WebSocket-to-TCP proxy that speaks what Neon's own proxy does
+ * (raw Postgres bytes in binary frames, no TLS).
  */
 import { connect } from 'node:net';
 import { neonConfig } from '@neondatabase/serverless';
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
 import { WebSocketServer } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { committedMigrations, openDatabase } from '../../db/drivers/node';
@@ -15,17 +15,17 @@ import { parents } from '../../db/schema';
 import { loadContentOrThrow } from '../../db/seed/content';
 import { runDbCommand } from '../../scripts/db';
 import { contentVersion, DEMO_ACCOUNTS, seededContentVersion } from '../../worker/seed/seed';
+import { createServerDatabase, type ServerDatabase } from '../helpers/databases';
 
-const url = process.env.TEST_DATABASE_URL;
+let url = '';
+let database: ServerDatabase | undefined;
 let proxy: WebSocketServer;
 const saved = { wsProxy: neonConfig.wsProxy, useSecureWebSocket: neonConfig.useSecureWebSocket, pipelineTLS: neonConfig.pipelineTLS, pipelineConnect: neonConfig.pipelineConnect };
 
 beforeAll(async () => {
-  if (!url) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server database for these tests.');
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public; DROP SCHEMA IF EXISTS drizzle CASCADE;');
-  await client.end();
+  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server database for these tests.');
+  database = await createServerDatabase(process.env.TEST_DATABASE_URL, null);
+  url = database.url;
   proxy = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   proxy.on('connection', (socket, request) => {
     const [host, port] = (new URL(request.url ?? '/', 'http://proxy').searchParams.get('address') ?? '').split(':');
@@ -46,6 +46,7 @@ beforeAll(async () => {
 afterAll(async () => {
   Object.assign(neonConfig, saved);
   await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
+  await database?.drop();
 });
 
 describe('db migrate | seed | check with --neon (the Workers deploy recipe)', () => {
