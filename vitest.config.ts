@@ -10,6 +10,9 @@ const globalSetup = ['tests/helpers/global-setup.ts'];
 
 export default defineConfig({
   test: {
+    // vitest's default on 2 cores is 1 worker (cores − 1). Measured on the quiet 2-core machine
+    // (docs/testing.md): unit 119 s with 1 worker, 88 s with 2; pg 80 s with 1, 55 s with 2.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -28,9 +31,7 @@ export default defineConfig({
           include: ['tests/api/**/*.test.ts', 'tests/pg/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each file has a database of its own, so files could run in parallel; on the 2-core
-          // machine two workers measured no faster (docs/database.md), so one at a time.
-          fileParallelism: false,
+          // Each file has a database of its own, so files run in parallel (docs/testing.md).
         },
       },
     ],
