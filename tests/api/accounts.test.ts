@@ -2,7 +2,7 @@
 // First: the app's routes load @hono/zod-openapi before student-update.ts builds its plain-zod schemas.
 import { addStudent, createAdmin, createGuest, signUpParent } from '../helpers/context';
 import { useTestContext } from '../helpers/setup';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { behavior_events, daily_usages, feedbacks, gem_ledger, guests, incentives, parents, refresh_tokens, students, subscriptions } from '../../db/schema';
 import { PASSWORD_ALREADY_CHOSEN, WRONG_ACCOUNT_PASSWORD, WRONG_CURRENT_PASSWORD } from '../../worker/parents/account.service';
@@ -149,7 +149,9 @@ describe('DELETE parents/{id}: the whole family and its data', () => {
     expect(await db.$count(incentives, eq(incentives.student_id, s.id))).toBe(0);
     expect(await db.$count(gem_ledger, eq(gem_ledger.student_id, s.id))).toBe(0);
     expect(await db.$count(guests, eq(guests.id, guest.id))).toBe(0);
-    expect(await db.$count(refresh_tokens, eq(refresh_tokens.user_id, p.id))).toBe(0);
+    // Ids are per table (an admin may share the parent's id): the parent's own tokens only.
+    expect(await db.$count(refresh_tokens, and(eq(refresh_tokens.role, 'parent'), eq(refresh_tokens.user_id, p.id)))).toBe(0);
+    expect(await db.$count(refresh_tokens, and(eq(refresh_tokens.role, 'student'), eq(refresh_tokens.user_id, s.id)))).toBe(0);
     // The family's still-valid access tokens reach nothing any more.
     expect((await ctx.call('GET', '/api/v1/parents/-', { token: p.access })).status).toBe(404);
     expect((await ctx.call('GET', '/api/v1/students/-', { token: s.access })).status).toBe(403);

@@ -56,7 +56,8 @@ afterAll(async () => {
   await serverDb?.drop();
 });
 
-describe(`npm run db:* on ${testServerUrl ? 'the PostgreSQL server' : 'a temporary PGlite folder'}`, () => {
+// One database's life cycle, in order (empty, migrated, seeded, content changed): never shuffled.
+describe(`npm run db:* on ${testServerUrl ? 'the PostgreSQL server' : 'a temporary PGlite folder'}`, { shuffle: false }, () => {
   it('check fails on an empty database and names db:migrate; seed refuses to run before migrate', async () => {
     const lines: string[] = [];
     expect(await runDbCommand(['check'], dbEnv(), (l) => lines.push(l))).toBe(1);
