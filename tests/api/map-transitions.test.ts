@@ -3,24 +3,17 @@
  * played two whole levels on screen): a desert level is a video level on the desert map, finishing
  * the jungle's last level (31) opens the arctic's first (32) on the arctic map, and the arctic goes on.
  */
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { math_games, subscriptions } from '../../db/schema';
-import { addStudent, signUpParent } from '../helpers/context';
+import { eq } from 'drizzle-orm';
+import { math_games } from '../../db/schema';
+import { addMemberOnLevel } from '../helpers/context';
 import { playLevelByApi } from '../helpers/answers';
 import { useTestContext } from '../helpers/setup';
 
 const ctx = useTestContext();
 
 /** A student with a paid membership, placed on `level` (rested, so the level is open today). */
-async function memberOn(level: number) {
-  const parent = await signUpParent(ctx);
-  const kid = await addStudent(ctx, parent, 2);
-  await ctx.deps.db.insert(subscriptions).values({ parent_id: parent.id, status: 'ACTIVE', subject_ids: [1] });
-  await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access });
-  await ctx.deps.db.update(math_games).set({ current_level: level, lock_next_level: false }).where(eq(math_games.student_id, kid.id));
-  return kid;
-}
+const memberOn = (level: number) => addMemberOnLevel(ctx, level, 2);
 
 const mapOf = async (kid: { id: number; access: string }) => (await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access })).json;
 

@@ -1,22 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { gem_ledger, math_games, student_levels, student_video_answers, subscriptions, video_questions } from '../../db/schema';
+import { gem_ledger, student_levels, student_video_answers, video_questions } from '../../db/schema';
 import { DESERT_CUE_COUNT } from '../../worker/math/video/desert-cues';
 import type { VideoAnswer } from '../../worker/math/video/video-questions';
-import { addStudent, signUpParent } from '../helpers/context';
+import { addMemberOnLevel, addStudent, signUpParent } from '../helpers/context';
 import { useTestContext } from '../helpers/setup';
 
 const ctx = useTestContext();
 
 /** A paid student placed on a desert video level. */
-async function desertStudent(level = 17) {
-  const parent = await signUpParent(ctx);
-  const kid = await addStudent(ctx, parent, 1);
-  await ctx.deps.db.insert(subscriptions).values({ parent_id: parent.id, status: 'ACTIVE', subject_ids: [1] });
-  await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access });
-  await ctx.deps.db.update(math_games).set({ current_level: level, lock_next_level: false }).where(eq(math_games.student_id, kid.id));
-  return kid;
-}
+const desertStudent = (level = 17) => addMemberOnLevel(ctx, level);
 
 /** The answer a child would give, read from the stored question (test side only). */
 async function answerFor(questionId: number, correctly: boolean) {

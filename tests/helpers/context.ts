@@ -7,8 +7,9 @@
  * script's own steps write (worker/seed/database.ts, as scripts/db.ts and `npm start` run them),
  * without the demo accounts: tests that want them call seedDemoAccounts.
  */
+import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
-import { admin_users } from '../../db/schema';
+import { admin_users, math_games, subscriptions } from '../../db/schema';
 import { hashPassword } from '../../worker/auth/passwords';
 import { openDatabase } from '../../db/drivers/node';
 import type { DbHandle } from '../../db/types';
@@ -135,4 +136,17 @@ export async function createGuest(ctx: TestContext) {
   const res = await ctx.call('POST', '/api/o1/guests');
   if (res.status !== 201) throw new Error(`guest creation failed: ${res.status} ${JSON.stringify(res.json)}`);
   return { id: res.json.guest.id as number, token: res.json.auth_id_token as string };
+}
+
+/**
+ * A new family with a paid membership (an ACTIVE math subscription) whose student stands on map
+ * level `level`, unlocked today; returns the logged-in student as addStudent does.
+ */
+export async function addMemberOnLevel(ctx: TestContext, level: number, grade = 1) {
+  const parent = await signUpParent(ctx);
+  const kid = await addStudent(ctx, parent, grade);
+  await ctx.deps.db.insert(subscriptions).values({ parent_id: parent.id, status: 'ACTIVE', subject_ids: [1] });
+  await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access });
+  await ctx.deps.db.update(math_games).set({ current_level: level, lock_next_level: false }).where(eq(math_games.student_id, kid.id));
+  return kid;
 }
