@@ -21,6 +21,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import * as schema from '../schema';
 import type { Db, DbHandle } from '../types';
+import { logIdleConnectionErrors } from './pool-errors';
 
 /** Folder of the committed SQL migrations. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -121,7 +122,7 @@ export function redactUrl(url: string): string {
  * @param max pool size (connections).
  */
 export function openPostgres(connectionString: string, max = 10): NodeDbHandle {
-  const pool = new pg.Pool({ connectionString, max });
+  const pool = logIdleConnectionErrors(new pg.Pool({ connectionString, max }), 'node-postgres');
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const handle: DbHandle = { db, kind: 'node-postgres', close: () => pool.end() };
   return withMigrations(handle, redactUrl(connectionString), () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER }));
