@@ -3,18 +3,13 @@
  * pending question at once must be judged exactly once, and gems must match the ledger.
  */
 import { eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gem_ledger, incentives, student_answers } from '../../db/schema';
 import { correctAnswerFor } from '../helpers/answers';
-import { addStudent, createTestContext, signUpParent, type TestContext } from '../helpers/context';
+import { addStudent, signUpParent } from '../helpers/context';
+import { useTestContext } from '../helpers/setup';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server database for these tests.');
-  ctx = await createTestContext();
-  expect(ctx.handle.kind).toBe('node-postgres');
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext({ server: true });
 
 describe('concurrent answers on a PostgreSQL server', () => {
   it('accepts one of 20 simultaneous submissions of the same question and refuses the rest with 409', async () => {

@@ -6,16 +6,11 @@
  */
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, signUpParent, type TestContext } from '../helpers/context';
+import { describe, expect, it } from 'vitest';
+import { signUpParent } from '../helpers/context';
+import { useTestContext } from '../helpers/setup';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server database for these tests.');
-  ctx = await createTestContext();
-  expect(ctx.handle.kind).toBe('node-postgres');
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext({ server: true });
 
 /** Ends every connection to `database` but this one; returns how many were ended. */
 async function terminateConnections(database: string): Promise<number> {

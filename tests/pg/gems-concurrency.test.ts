@@ -3,17 +3,13 @@
  * never goes negative, exactly as many succeed as the gems allow, and the ledger sum equals it.
  */
 import { eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gem_ledger, incentives } from '../../db/schema';
 import { changeGems } from '../../worker/gems/gems.service';
-import { addStudent, createTestContext, signUpParent, type TestContext } from '../helpers/context';
+import { addStudent, signUpParent } from '../helpers/context';
+import { useTestContext } from '../helpers/setup';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server database for these tests.');
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext({ server: true });
 
 describe('concurrent gem spending on a PostgreSQL server', () => {
   it('lets 33 of 50 simultaneous 3-gem spends through with 100 gems, leaving 1 and a matching ledger', async () => {

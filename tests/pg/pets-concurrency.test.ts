@@ -4,17 +4,13 @@
  * the balance and the gem ledger always agree.
  */
 import { eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gem_ledger, incentives, student_levels, student_pets } from '../../db/schema';
 import { changeGems } from '../../worker/gems/gems.service';
-import { addStudent, createTestContext, signUpParent, type TestContext } from '../helpers/context';
+import { addStudent, signUpParent } from '../helpers/context';
+import { useTestContext } from '../helpers/setup';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server database for these tests.');
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext({ server: true });
 
 async function kidWithLevels(levels: number) {
   const parent = await signUpParent(ctx);

@@ -3,17 +3,13 @@
  * overdraw, no item is bought twice, and balance, ledger sum and item count all agree.
  */
 import { eq, sum } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gem_ledger, incentives, monster_items, student_monster_items } from '../../db/schema';
 import { changeGems } from '../../worker/gems/gems.service';
-import { addStudent, createTestContext, signUpParent, type TestContext } from '../helpers/context';
+import { addStudent, signUpParent } from '../helpers/context';
+import { useTestContext } from '../helpers/setup';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server database for these tests.');
-  ctx = await createTestContext();
-});
-afterAll(() => ctx?.close());
+const ctx = useTestContext({ server: true });
 
 describe('concurrent purchases on a PostgreSQL server', () => {
   it('50 simultaneous purchases over the whole math catalogue with 150 gems: no overdraw, no double buy, balance = ledger = 150 - prices of the items', async () => {
