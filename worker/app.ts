@@ -22,6 +22,7 @@ import { studentsRoutes } from './students/students.routes';
 import { errorBody } from './lib/errors';
 import { onAppError } from './lib/http-errors';
 import { createRouter } from './lib/router';
+import { healthCheck } from './health';
 
 /** Builds the app. Routes are chained so the RPC type (`AppType`) carries them all. */
 export function createApp() {
@@ -40,7 +41,7 @@ export function createApp() {
     info: { title: 'Monsterific API', version: '0.1.0', description: 'Generated from the zod contracts. /api/o1 needs no auth; /api/v1 needs a bearer access token.' },
   });
 
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/health', healthCheck);
   app.all('/api/*', (c) => c.json(errorBody('There is no such API address.', 'not_found'), 404));
 
   app.onError(onAppError);

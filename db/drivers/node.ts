@@ -21,7 +21,7 @@ import pg from 'pg';
 import { z } from 'zod';
 import * as schema from '../schema';
 import type { Db, DbHandle } from '../types';
-import { logIdleConnectionErrors } from './pool-errors';
+import { CONNECT_TIMEOUT_MS, handleConnectionErrors } from './pool-errors';
 
 /** Folder of the committed SQL migrations. */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../migrations', import.meta.url));
@@ -122,7 +122,7 @@ export function redactUrl(url: string): string {
  * @param max pool size (connections).
  */
 export function openPostgres(connectionString: string, max = 10): NodeDbHandle {
-  const pool = logIdleConnectionErrors(new pg.Pool({ connectionString, max }), 'node-postgres');
+  const pool = handleConnectionErrors(new pg.Pool({ connectionString, max, connectionTimeoutMillis: CONNECT_TIMEOUT_MS }), 'node-postgres');
   const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
   const handle: DbHandle = { db, kind: 'node-postgres', close: () => pool.end() };
   return withMigrations(handle, redactUrl(connectionString), () => migratePg(drizzlePg({ client: pool }), { migrationsFolder: MIGRATIONS_FOLDER }));

@@ -7,15 +7,37 @@
  * Workers). The line names the error's code and message only, never the query's parameters.
  */
 
-/** The part of a pg-style pool this needs. */
+/** The parts of a pg-style pool and its clients this needs. */
 interface ErrorEmitter {
   on(event: 'error', listener: (error: Error) => void): unknown;
 }
+interface PoolEmitter extends ErrorEmitter {
+  on(event: 'error', listener: (error: Error) => void): unknown;
+  on(event: 'connect', listener: (client: ErrorEmitter) => void): unknown;
+}
 
-/** Listens for idle-client errors on `pool` and logs them as one line; returns the pool. */
-export function logIdleConnectionErrors<P extends ErrorEmitter>(pool: P, driver: string): P {
+/**
+ * Keeps connection errors from becoming uncaught exceptions; returns the pool.
+ * - Idle clients: the pool re-emits their 'error'; it is logged as one line.
+ * - Checked-out clients (a request's transaction): the pool removes its own listener while a
+ *   client is out, so a connection cut mid-transaction would emit 'error' with nobody listening.
+ *   Every client gets a listener of its own when it connects. It logs nothing: the running query
+ *   rejects with the same error, which the request answers as a 503 and logs (worker/lib/http-errors.ts),
+ *   and the pool drops the broken client when it is released.
+ */
+export function handleConnectionErrors<P extends PoolEmitter>(pool: P, driver: string): P {
   pool.on('error', (error: Error & { code?: string }) => {
     console.error(`database (${driver}): an idle connection ended (${error.code ?? 'no code'}: ${error.message}); the next query opens a new one`);
   });
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   return pool;
 }
+
+/**
+ * How long a pool waits for a new connection before failing the query (ms). Without it
+ * node-postgres waits forever on a server that accepts nothing (a failover in progress), and every
+ * request hangs instead of answering 503 (db/drivers/connection-errors.ts).
+ */
+export const CONNECT_TIMEOUT_MS = 5_000;

@@ -42,10 +42,12 @@ export interface TestContext {
 
 /**
  * Opens the file's own copy of the template (content seeded, clock at TestClock's start) and
- * returns a context. Close it in afterAll: that also drops a server database.
+ * returns a context. Close it in afterAll: that also drops a server database. `neon`: reach the
+ * server database through Neon's serverless driver (the Workers entry's) instead of node-postgres;
+ * needs tests/helpers/neon-proxy.ts's `useNeonProxy()` registered first.
  * @throws Error when the global setup did not provide a template matching TEST_DATABASE_URL.
  */
-export async function createTestContext(): Promise<TestContext> {
+export async function createTestContext(options: { neon?: boolean } = {}): Promise<TestContext> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('testTemplate');
   let handle: DbHandle;
@@ -53,7 +55,7 @@ export async function createTestContext(): Promise<TestContext> {
   if (url && template?.kind === 'server') {
     const own = await createServerDatabase(url, template.database);
     dropDatabase = own.drop;
-    handle = await openDatabase({ databaseUrl: own.url });
+    handle = await openDatabase({ databaseUrl: own.url, neon: options.neon ?? false });
   } else if (!url && template?.kind === 'pglite') {
     handle = await openDatabase({ loadDataDir: template.file });
   } else {

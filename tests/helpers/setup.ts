@@ -17,15 +17,17 @@ export interface SetupContext extends TestContext {
 /**
  * Opens the file's context in beforeAll and closes it in afterAll; see the module comment.
  * `{ server: true }` is for tests that need the PostgreSQL server (tests/pg): without
- * TEST_DATABASE_URL they fail rather than run on PGlite.
+ * TEST_DATABASE_URL they fail rather than run on PGlite; with `neon: true` too they reach it
+ * through Neon's driver (register tests/helpers/neon-proxy.ts's `useNeonProxy()` before).
  */
-export function useTestContext(options: { demo?: boolean; server?: boolean } = {}): SetupContext {
+export function useTestContext(options: { demo?: boolean; server?: boolean; neon?: boolean } = {}): SetupContext {
   let current: TestContext | undefined;
   let adminToken = '';
   beforeAll(async () => {
     if (options.server && !process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server database for these tests.');
-    current = await createTestContext();
-    if (options.server && current.handle.kind !== 'node-postgres') throw new Error(`expected the PostgreSQL server, got ${current.handle.kind}`);
+    current = await createTestContext({ neon: options.neon ?? false });
+    const expected = options.neon ? 'neon' : 'node-postgres';
+    if (options.server && current.handle.kind !== expected) throw new Error(`expected the PostgreSQL server through ${expected}, got ${current.handle.kind}`);
     if (options.demo) {
       await seedDemoAccounts(current.deps.db, current.clock, 'test');
       const login = await current.call('POST', '/api/o1/login', { body: { email_or_username: DEMO_ACCOUNTS.admin.email, password: DEMO_ACCOUNTS.admin.password } });

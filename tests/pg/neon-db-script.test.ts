@@ -2,13 +2,9 @@
  * The Workers/Neon deploy path of the database script: `db migrate seed check --neon` through
  * Neon's serverless driver (WebSocket Pool, as the Workers entry uses) and drizzle's neon migrator,
  * against an empty database of this file's own on the PostgreSQL server (next to TEST_DATABASE_URL's,
- * dropped afterwards) behind a small WebSocket-to-TCP proxy that speaks what Neon's own proxy does
- * (raw Postgres bytes in binary frames, no TLS).
+ * dropped afterwards) behind tests/helpers/neon-proxy.ts.
  */
-import { connect } from 'node:net';
-import { neonConfig } from '@neondatabase/serverless';
 import { eq } from 'drizzle-orm';
-import { WebSocketServer } from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { committedMigrations, openDatabase } from '../../db/drivers/node';
 import { parents } from '../../db/schema';
@@ -16,38 +12,18 @@ import { loadContentOrThrow } from '../../db/seed/content';
 import { runDbCommand } from '../../scripts/db';
 import { contentVersion, DEMO_ACCOUNTS, seededContentVersion } from '../../worker/seed/seed';
 import { createServerDatabase, type ServerDatabase } from '../helpers/databases';
+import { useNeonProxy } from '../helpers/neon-proxy';
 
 let url = '';
 let database: ServerDatabase | undefined;
-let proxy: WebSocketServer;
-const saved = { wsProxy: neonConfig.wsProxy, useSecureWebSocket: neonConfig.useSecureWebSocket, pipelineTLS: neonConfig.pipelineTLS, pipelineConnect: neonConfig.pipelineConnect };
 
+useNeonProxy();
 beforeAll(async () => {
   if (!process.env.TEST_DATABASE_URL) throw new Error('TEST_DATABASE_URL must name a PostgreSQL server database for these tests.');
   database = await createServerDatabase(process.env.TEST_DATABASE_URL, null);
   url = database.url;
-  proxy = new WebSocketServer({ port: 0, host: '127.0.0.1' });
-  proxy.on('connection', (socket, request) => {
-    const [host, port] = (new URL(request.url ?? '/', 'http://proxy').searchParams.get('address') ?? '').split(':');
-    const tcp = connect(Number(port), host);
-    socket.on('message', (data: Buffer) => tcp.write(data));
-    tcp.on('data', (data) => socket.send(data));
-    socket.on('close', () => tcp.end());
-    tcp.on('close', () => socket.close());
-    tcp.on('error', () => socket.close());
-  });
-  await new Promise<void>((resolve) => proxy.once('listening', () => resolve()));
-  const proxyPort = (proxy.address() as { port: number }).port;
-  neonConfig.wsProxy = (host, port) => `127.0.0.1:${proxyPort}/v2?address=${host}:${port}`;
-  neonConfig.useSecureWebSocket = false;
-  neonConfig.pipelineTLS = false;
-  neonConfig.pipelineConnect = false;
 });
-afterAll(async () => {
-  Object.assign(neonConfig, saved);
-  await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
-  await database?.drop();
-});
+afterAll(() => database?.drop());
 
 describe('db migrate | seed | check with --neon (the Workers deploy recipe)', () => {
   it('migrates with the neon migrator, seeds content as production (no demo accounts), and the check passes; a second seed is a no-op', async () => {

@@ -2,6 +2,7 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
+import { connectionErrorSummary, isDatabaseUnavailable, RETRY_AFTER_S } from '../../db/drivers/connection-errors';
 import { DomainError, errorBody, GENERIC_FAILURE, type DomainErrorKind } from './errors';
 
 /** The one place a domain error kind becomes an HTTP status (docs/routes.md "Domain errors"). */
@@ -20,7 +21,10 @@ export const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
 /**
  * The app's onError: a {@link DomainError} answers its kind's status with
  * `{error: {message, code, fields?}}`; Hono's own HTTPExceptions (unreadable JSON 400, 415) keep
- * their status with code `bad_request`; anything else is logged and answers the generic 500.
+ * their status with code `bad_request`; a lost or refused database connection answers 503 with
+ * `Retry-After` and the spec's generic message (part 1 section 8 "Generic failure"), code
+ * `unavailable` (issue 12: the pool reconnects on the next query, so trying again later works);
+ * anything else is logged and answers the generic 500.
  */
 export const onAppError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof DomainError) return c.json(errorBody(err.message, err.code, err.fields), STATUS_OF[err.kind]);
@@ -28,6 +32,11 @@ export const onAppError: ErrorHandler<AppEnv> = (err, c) => {
     const status = err.status;
     const message = status === 400 ? 'The request could not be read. Please send valid JSON.' : err.message || GENERIC_FAILURE;
     return c.json(errorBody(message, 'bad_request'), status);
+  }
+  if (isDatabaseUnavailable(err)) {
+    console.error(`[${c.get('requestId') ?? '-'}] ${c.req.method} ${c.req.routePath}: database unavailable (${connectionErrorSummary(err)})`);
+    c.header('Retry-After', String(RETRY_AFTER_S));
+    return c.json(errorBody(GENERIC_FAILURE, 'unavailable'), 503);
   }
   console.error(`[${c.get('requestId') ?? '-'}]`, err);
   return c.json(errorBody(GENERIC_FAILURE, 'internal'), 500);
