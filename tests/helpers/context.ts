@@ -35,8 +35,12 @@ export interface TestContext {
   handle: DbHandle;
   clock: TestClock;
   app: ReturnType<typeof createApp>;
-  /** Sends a request through the real app. `token` adds a bearer header. */
-  call(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string> }): Promise<{ status: number; json: any; headers: Headers }>;
+  /**
+   * Sends a request through the real app. `token` adds a bearer header; `address` is the caller's
+   * address as the Node entry passes it (binding `clientAddress`; without it the rate limits see
+   * `unknown`).
+   */
+  call(method: string, path: string, options?: { body?: unknown; token?: string; rawBody?: string; headers?: Record<string, string>; address?: string }): Promise<{ status: number; json: any; headers: Headers }>;
   close(): Promise<void>;
 }
 
@@ -76,7 +80,7 @@ export async function createTestContext(options: { neon?: boolean } = {}): Promi
       if (options.rawBody !== undefined) body = options.rawBody;
       else if (options.body !== undefined) body = JSON.stringify(options.body);
       if (body !== undefined) headers['content-type'] = 'application/json';
-      const res = await app.request(path, { method, headers, body }, { deps });
+      const res = await app.request(path, { method, headers, body }, options.address === undefined ? { deps } : { deps, clientAddress: options.address });
       const text = await res.text();
       let json: unknown = null;
       try {
@@ -103,11 +107,18 @@ export function unique(): string {
   return `${Date.now().toString(36)}${counter}`;
 }
 
-/** Creates a parent and returns its id and tokens. */
+let addresses = 0;
+/** A new client address (198.18.0.0/15, the benchmarking range) per call: one per test family, as real families have. */
+export function uniqueAddress(): string {
+  addresses += 1;
+  return `198.18.${Math.floor(addresses / 256) % 256}.${addresses % 256}`;
+}
+
+/** Creates a parent (signing up from an address of its own, so the sign-up limit stays out of the way) and returns its id and tokens. */
 export async function signUpParent(ctx: TestContext, overrides: Partial<{ email: string; password: string }> = {}) {
   const email = overrides.email ?? `parent${unique()}@example.com`;
   const password = overrides.password ?? 'secret123';
-  const res = await ctx.call('POST', '/api/o1/parents', { body: { email, password, first_name: 'Ada', last_name: 'Lovelace' } });
+  const res = await ctx.call('POST', '/api/o1/parents', { body: { email, password, first_name: 'Ada', last_name: 'Lovelace' }, address: uniqueAddress() });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.json)}`);
   return { id: res.json.parent.id as number, email, password, access: res.json.access_token as string, refresh: res.json.refresh_token as string };
 }

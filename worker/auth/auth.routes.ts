@@ -14,7 +14,7 @@ import {
 } from './auth.contracts';
 import { authenticate, issueTokens, revokeRefreshToken, rotateRefreshToken, signUpParent } from './auth.service';
 import { FORGOT_PASSWORD_SENT, PASSWORD_UPDATED, startPasswordReset, updatePasswordWithToken, validateActionToken } from './password-reset';
-import { clientAddress, consume, FORGOT_PER_ACCOUNT, FORGOT_PER_ADDRESS, LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, refund, reset } from './rate-limit';
+import { accountKey, clientAddress, FORGOT_PER_ACCOUNT, FORGOT_PER_ADDRESS, loginRules, release, reserve, SIGNUP_PER_ADDRESS } from './rate-limit';
 
 /** Spec part 1 section 8 "Duplicate account". */
 
@@ -29,7 +29,7 @@ const login = defineRoute({
     200: jsonResponse(loginResponse, 'Tokens'),
     401: errorResponse('Wrong e-mail/username or password'),
     422: errorResponse('Invalid body'),
-    429: errorResponse('Too many failed attempts for this account or address'),
+    429: errorResponse('Too many failed attempts for this account or address (Retry-After: seconds)'),
   },
 });
 
@@ -67,7 +67,7 @@ const forgotPassword = defineRoute({
   responses: {
     200: jsonResponse(okResponse, 'The same answer whether or not the account exists'),
     422: errorResponse('Invalid body'),
-    429: errorResponse('Too many requests'),
+    429: errorResponse('Too many requests for this account or address (Retry-After: seconds)'),
     503: errorResponse('The e-mail could not be sent'),
   },
 });
@@ -103,6 +103,7 @@ const createParent = defineRoute({
     201: jsonResponse(createParentResponse, 'Parent created, logged in'),
     409: errorResponse('E-mail already registered'),
     422: errorResponse('Invalid body'),
+    429: errorResponse('Too many sign-ups from this address (Retry-After: seconds)'),
   },
 });
 
@@ -111,16 +112,10 @@ export const authRoutes = createRouter()
   .openapi(login, async (c) => {
     const { email_or_username, password } = c.req.valid('json');
     const deps = c.env.deps;
-    // Counted before the password check (concurrent guesses can't slip past); a success gives them back.
-    const account = email_or_username.trim().toLowerCase();
-    const address = clientAddress(c);
-    await consume(deps, [
-      [LOGIN_PER_ACCOUNT, account],
-      [LOGIN_PER_ADDRESS, address],
-    ]);
+    // A slot on every limit before the password check (concurrent guesses can't slip past); a success gives them back.
+    const slots = await reserve(deps, loginRules(email_or_username, clientAddress(c)));
     const user = await authenticate(deps, email_or_username, password);
-    await reset(deps, LOGIN_PER_ACCOUNT, account);
-    await refund(deps, LOGIN_PER_ADDRESS, address);
+    await release(deps, slots);
     const { access_token, refresh_token } = await issueTokens(deps, user);
     return c.json({ access_token, refresh_token, role: user.role, user_id: user.id }, 200);
   })
@@ -135,8 +130,8 @@ export const authRoutes = createRouter()
   .openapi(forgotPassword, async (c) => {
     const deps = c.env.deps;
     const { email_or_username } = c.req.valid('json');
-    await consume(deps, [
-      [FORGOT_PER_ACCOUNT, email_or_username.toLowerCase()],
+    await reserve(deps, [
+      [FORGOT_PER_ACCOUNT, accountKey(email_or_username)],
       [FORGOT_PER_ADDRESS, clientAddress(c)],
     ]);
     await startPasswordReset(deps, email_or_username, deps.config.publicUrl ?? new URL(c.req.url).origin);
@@ -148,4 +143,8 @@ export const authRoutes = createRouter()
     await updatePasswordWithToken(c.env.deps, token, new_password);
     return c.json({ message: PASSWORD_UPDATED }, 200);
   })
-  .openapi(createParent, async (c) => c.json(await signUpParent(c.env.deps, c.req.valid('json')), 201));
+  .openapi(createParent, async (c) => {
+    // Counted before the Argon2 hash: every sign-up costs one, whatever its outcome.
+    await reserve(c.env.deps, [[SIGNUP_PER_ADDRESS, clientAddress(c)]]);
+    return c.json(await signUpParent(c.env.deps, c.req.valid('json')), 201);
+  });

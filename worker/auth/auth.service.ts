@@ -4,7 +4,7 @@ import type { Db } from '../../db/types';
 import type { AuthUser, Deps } from '../env';
 import { conflict, unauthorized } from '../lib/errors';
 import { signAccessToken, signRefreshToken, verifyRefreshToken } from './tokens';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 
 /** The message for any failed login: it never tells which of the two was wrong. */
 export const BAD_LOGIN = 'That e-mail/username and password do not match. Please try again.';
@@ -33,7 +33,10 @@ export async function issueTokens(deps: Deps, user: AuthUser, familyId?: string,
 }
 
 /**
- * Checks credentials: an e-mail finds a parent or admin, anything else a student username.
+ * Checks credentials: an e-mail finds a parent or admin, anything else a student username. Every
+ * failure runs one Argon2 verification: an unknown account is checked against a dummy hash with the
+ * same parameters, so the answer's timing does not tell whether the account exists (issue 12
+ * part 5). An e-mail registered as both a parent and an admin is checked against both.
  * @throws DomainError 401 with {@link BAD_LOGIN}.
  */
 export async function authenticate(deps: Deps, emailOrUsername: string, password: string): Promise<AuthUser> {
@@ -43,12 +46,14 @@ export async function authenticate(deps: Deps, emailOrUsername: string, password
     if (parent && (await verifyPassword(password, parent.password_hash))) return { role: 'parent', id: parent.id };
     const [admin] = await deps.db.select().from(admin_users).where(eq(admin_users.email, login));
     if (admin && (await verifyPassword(password, admin.password_hash))) return { role: 'admin', id: admin.id };
+    if (!parent && !admin) await verifyAgainstDummy(password, deps.config.argon2MemoryKiB);
     throw unauthorized(BAD_LOGIN);
   }
   const [student] = await deps.db.select().from(students).where(eq(students.username, login));
   if (student && (await verifyPassword(password, student.password_hash))) {
     return { role: 'student', id: student.id, parentId: student.parent_id };
   }
+  if (!student) await verifyAgainstDummy(password, deps.config.argon2MemoryKiB);
   throw unauthorized(BAD_LOGIN);
 }
 

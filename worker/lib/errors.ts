@@ -19,6 +19,8 @@ export type DomainErrorKind = 'unauthorized' | 'forbidden' | 'not_found' | 'conf
 /** An error a service throws; the message is safe to show to the user. `code` defaults to the kind. */
 export class DomainError extends Error {
   readonly code: string;
+  /** Seconds the caller should wait before trying again (sent as `Retry-After`; 429 and 503). */
+  retryAfterS?: number;
   constructor(
     readonly kind: DomainErrorKind,
     message: string,

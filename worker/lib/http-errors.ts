@@ -20,14 +20,18 @@ export const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
 
 /**
  * The app's onError: a {@link DomainError} answers its kind's status with
- * `{error: {message, code, fields?}}`; Hono's own HTTPExceptions (unreadable JSON 400, 415) keep
+ * `{error: {message, code, fields?}}` (and `Retry-After` when it sets `retryAfterS`: the login
+ * limits' 429s); Hono's own HTTPExceptions (unreadable JSON 400, 415) keep
  * their status with code `bad_request`; a lost or refused database connection answers 503 with
  * `Retry-After` and the spec's generic message (part 1 section 8 "Generic failure"), code
  * `unavailable` (issue 12: the pool reconnects on the next query, so trying again later works);
  * anything else is logged and answers the generic 500.
  */
 export const onAppError: ErrorHandler<AppEnv> = (err, c) => {
-  if (err instanceof DomainError) return c.json(errorBody(err.message, err.code, err.fields), STATUS_OF[err.kind]);
+  if (err instanceof DomainError) {
+    if (err.retryAfterS !== undefined) c.header('Retry-After', String(err.retryAfterS));
+    return c.json(errorBody(err.message, err.code, err.fields), STATUS_OF[err.kind]);
+  }
   if (err instanceof HTTPException) {
     const status = err.status;
     const message = status === 400 ? 'The request could not be read. Please send valid JSON.' : err.message || GENERIC_FAILURE;
