@@ -3,12 +3,12 @@
  * of a hard lock, per-address limits that count failures only and let a classroom in, sign-up and
  * forgot-password limits with Retry-After, and one Argon2 verification per failed login whether or
  * not the account exists. Real app and database; time moves with TestClock. Accounts made here
- * store cheap hashes (64 KiB) so dozens of logins stay fast: verification reads its parameters
- * from the stored hash. Concurrency on a real server: tests/pg/login-limits-concurrency.test.ts.
+ * store cheap hashes (tests/helpers/limits.ts). Concurrency on a real server:
+ * tests/pg/login-limits-concurrency.test.ts.
  */
-import { eq, like } from 'drizzle-orm';
+import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { admin_users, parents, rate_limit_counters, students } from '../../db/schema';
+import { admin_users, rate_limit_counters } from '../../db/schema';
 import { BAD_LOGIN } from '../../worker/auth/auth.service';
 import { dummyHash, hashPassword, passwordVerifications } from '../../worker/auth/passwords';
 import {
@@ -20,43 +20,15 @@ import {
   throttleDelayMs,
 } from '../../worker/auth/rate-limit';
 import { unique, uniqueAddress } from '../helpers/context';
+import { CHEAP_PASSWORD, cheapClassroom, cheapParent, cheapPasswordHash, counterOf, loginFrom, setCounter } from '../helpers/limits';
 import { useTestContext } from '../helpers/setup';
 
 const ctx = useTestContext();
-const PASSWORD = 'right-pass-1';
-let cheapHash: Promise<string> | undefined;
-
-/** A parent stored directly with a cheap hash of {@link PASSWORD}. */
-async function parent() {
-  const email = `owner${unique()}@example.com`;
-  const [row] = await ctx.deps.db
-    .insert(parents)
-    .values({ email, password_hash: await (cheapHash ??= hashPassword(PASSWORD, 64)), first_name: 'Olive', last_name: 'Owner' })
-    .returning();
-  return { id: row!.id, email };
-}
-
-/** `n` students of one parent, stored directly with a cheap hash of {@link PASSWORD}. */
-async function classroom(n: number) {
-  const { id } = await parent();
-  const hash = await (cheapHash ??= hashPassword(PASSWORD, 64));
-  const rows = Array.from({ length: n }, (_, i) => ({ parent_id: id, username: `pupil${i}x${unique()}`, password_hash: hash, first_name: 'Pupil', last_name: String(i) }));
-  await ctx.deps.db.insert(students).values(rows);
-  return rows.map((r) => r.username);
-}
-
-const login = (address: string, email_or_username: string, password: string) => ctx.call('POST', '/api/o1/login', { body: { email_or_username, password }, address });
-
-async function counter(key: string) {
-  const [row] = await ctx.deps.db.select().from(rate_limit_counters).where(eq(rate_limit_counters.key, key));
-  return row?.count ?? 0;
-}
-
-/** Sets a counter as if `count` failures had happened now. */
-async function setCounter(key: string, count: number) {
-  const values = { key, count, window_start: new Date(ctx.clock.nowMs()) };
-  await ctx.deps.db.insert(rate_limit_counters).values(values).onConflictDoUpdate({ target: rate_limit_counters.key, set: values });
-}
+const PASSWORD = CHEAP_PASSWORD;
+const parent = () => cheapParent(ctx);
+const classroom = (n: number) => cheapClassroom(ctx, n);
+const login = (address: string, who: string, password: string) => loginFrom(ctx, address, who, password);
+const counter = (key: string) => counterOf(ctx, key);
 
 describe('per-account growing delays instead of a lock', () => {
   it("an attacker's failures slow only the attacker's address; at its address the owner's right password works once the delay has passed", async () => {
@@ -115,7 +87,7 @@ describe('per-account growing delays instead of a lock', () => {
   it(`refuses an account after ${LOGIN_PER_ACCOUNT.max} failures in an hour from all addresses together, then lets the owner in when the hour ends`, async () => {
     const owner = await parent();
     const key = `login:account:${owner.email}`;
-    await setCounter(key, LOGIN_PER_ACCOUNT.max - 1);
+    await setCounter(ctx, key, LOGIN_PER_ACCOUNT.max - 1);
     expect((await login(uniqueAddress(), owner.email, 'spread-guess')).status).toBe(401);
     const refused = await login(uniqueAddress(), owner.email, PASSWORD);
     expect(refused.status).toBe(429);
@@ -144,7 +116,7 @@ describe('per-address limits count failures only', () => {
     const school = uniqueAddress();
     const key = `login:address:${school}`;
     const pupils = await classroom(12);
-    await setCounter(key, LOGIN_PER_ADDRESS.max - 2);
+    await setCounter(ctx, key, LOGIN_PER_ADDRESS.max - 2);
     for (const u of pupils.slice(0, 10)) expect((await login(school, u, PASSWORD)).status).toBe(200);
     expect(await counter(key)).toBe(LOGIN_PER_ADDRESS.max - 2);
     expect((await login(school, pupils[10]!, 'oops')).status).toBe(401);
@@ -164,7 +136,7 @@ describe('per-address limits count failures only', () => {
   it('a refused attempt takes no slot on the other limits (all or none)', async () => {
     const owner = await parent();
     const address = uniqueAddress();
-    await setCounter(`login:account:${owner.email}`, LOGIN_PER_ACCOUNT.max);
+    await setCounter(ctx, `login:account:${owner.email}`, LOGIN_PER_ACCOUNT.max);
     for (let i = 0; i < 3; i++) expect((await login(address, owner.email, 'guess')).status).toBe(429);
     expect(await counter(`login:address:${address}`)).toBe(0);
     expect(await counter(`login:pair:${address}:${owner.email}`)).toBe(0);
@@ -212,7 +184,7 @@ describe('failed logins cost one hash whether or not the account exists', () => 
     const owner = await parent();
     const [pupil] = await classroom(1);
     const adminEmail = `staff${unique()}@example.com`;
-    await ctx.deps.db.insert(admin_users).values({ email: adminEmail, password_hash: await hashPassword(PASSWORD, 64) });
+    await ctx.deps.db.insert(admin_users).values({ email: adminEmail, password_hash: await cheapPasswordHash() });
     const cases: Array<[string, string, number]> = [
       [owner.email, 'wrong', 401],
       [`nobody${unique()}@example.com`, 'wrong', 401],
