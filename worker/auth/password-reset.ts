@@ -91,7 +91,8 @@ export async function startPasswordReset(deps: Deps, emailOrUsername: string, or
     'The Monsterific team',
   ].join('\n');
   try {
-    await mailerFor(deps).send({ to: target.email, subject: `Reset ${forWhom}`, text, tags: { kind: 'reset_password' } });
+    const about = target.user.role === 'student' ? { about: { role: 'student' as const, id: target.user.id } } : {};
+    await mailerFor(deps).send({ to: target.email, subject: `Reset ${forWhom}`, text, tags: { kind: 'reset_password' }, ...about });
   } catch (e) {
     console.error('[mail] password reset e-mail failed:', e instanceof MailError ? e.message : e);
     await deps.db.delete(action_tokens).where(eq(action_tokens.id, row!.id));

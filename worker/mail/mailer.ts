@@ -16,7 +16,16 @@ export interface MailMessage {
   html?: string;
   /** Free-form labels (e.g. `{kind: 'reset_password'}`), stored in the outbox and sent as provider tags. */
   tags?: Record<string, string>;
+  /**
+   * The account the message is about when it is not the recipient's own (a child's reset link goes
+   * to its parent). Stored in the development outbox as the tag {@link OUTBOX_ABOUT_TAG}
+   * (`student:12`) so deleting that child deletes the message (issue 12 part 7); never sent to the provider.
+   */
+  about?: { role: 'parent' | 'student' | 'admin'; id: number };
 }
+
+/** Outbox tag naming the account a message is about: `<role>:<id>`, e.g. `student:12`. */
+export const OUTBOX_ABOUT_TAG = 'about';
 
 /** Sends e-mail. Implementations throw {@link MailError} when the message could not be handed over. */
 export interface Mailer {
@@ -38,7 +47,8 @@ export class MailError extends Error {
 export function outboxMailer(db: Db, clock: Clock): Mailer {
   return {
     async send(m) {
-      await db.insert(email_outbox).values({ to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html ?? null, tags: m.tags ?? {}, created_at: new Date(clock.nowMs()) });
+      const tags = m.about ? { ...m.tags, [OUTBOX_ABOUT_TAG]: `${m.about.role}:${m.about.id}` } : (m.tags ?? {});
+      await db.insert(email_outbox).values({ to_address: m.to, subject: m.subject, text_body: m.text, html_body: m.html ?? null, tags, created_at: new Date(clock.nowMs()) });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { defineRoute } from '../lib/route';
+import { deleteParentAccount } from './account-deletion';
 import { parentWithStudents } from './account.service';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
 import { studentsListSchema, parentIdParams } from './parents.contracts';
@@ -21,7 +22,6 @@ import {
   changeParentPassword,
   checkParentPassword,
   choosePassword,
-  deleteParentAccount,
   removeStudent as removeStudentOf,
   setAccountPreferences,
   updateParent as updateParentRow,

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
-import { guests, parents, refresh_tokens, students, subscriptions, type ParentRow } from '../../db/schema';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { parents, students, subscriptions, type ParentRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { subjectBillingStatus, SUBJECT_IDS } from '../billing/billing.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Clock, Deps } from '../env';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors';
 import { toStudents } from '../students/students.service';
+import { deleteStudent } from './account-deletion';
 
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
 export const USERNAME_TAKEN = 'That username is already taken. Please choose another one.';
@@ -44,31 +45,6 @@ export async function accountStatus(deps: Deps, parentId: number) {
     payment_prompt: paid.length === 0 && unpaid?.paymentPrompt ? unpaid.paymentPrompt : null,
     subject_ids: paid.map((s) => s.id),
   };
-}
-
-/**
- * Deletes a parent and, through the foreign keys' ON DELETE CASCADE, its students and every row of
- * theirs (games, answers, gems, monsters, feedbacks, usage, events...). Guests that became this
- * family are deleted too (their variables came from the funnel), and all their refresh tokens
- * are revoked by deletion. One transaction: nothing half-deleted.
- */
-export async function deleteParentAccount(db: Db, parentId: number) {
-  await db.transaction(async (tx) => {
-    const kids = (await tx.select({ id: students.id }).from(students).where(eq(students.parent_id, parentId))).map((s) => s.id);
-    await tx.delete(guests).where(kids.length ? or(eq(guests.parent_id, parentId), inArray(guests.student_id, kids)) : eq(guests.parent_id, parentId));
-    await tx.delete(refresh_tokens).where(and(eq(refresh_tokens.role, 'parent'), eq(refresh_tokens.user_id, parentId)));
-    if (kids.length) await tx.delete(refresh_tokens).where(and(eq(refresh_tokens.role, 'student'), inArray(refresh_tokens.user_id, kids)));
-    await tx.delete(parents).where(eq(parents.id, parentId));
-  });
-}
-
-/** Deletes one student and all its data (cascade), its guests and refresh tokens. */
-export async function deleteStudent(db: Db, studentId: number) {
-  await db.transaction(async (tx) => {
-    await tx.delete(guests).where(eq(guests.student_id, studentId));
-    await tx.delete(refresh_tokens).where(and(eq(refresh_tokens.role, 'student'), eq(refresh_tokens.user_id, studentId)));
-    await tx.delete(students).where(eq(students.id, studentId));
-  });
 }
 
 /** The parent's students in the API shape, oldest first. */
