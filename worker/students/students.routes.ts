@@ -71,6 +71,15 @@ const runMigration = defineRoute({
   responses: { 200: jsonResponse(z.object({ plato_final_migration: z.number().int() }), 'Migration state'), ...denied, 404: errorResponse('Unknown migration') },
 });
 
+const exportTables = z.record(z.string(), z.array(z.unknown()));
+/** The export file (worker/students/student-export.ts StudentExport). */
+const studentExportSchema = z.object({
+  format: z.string(),
+  exported_at: z.string(),
+  student: z.record(z.string(), z.unknown()),
+  tables: exportTables,
+  guest_era: z.object({ guests: z.array(z.unknown()), tables: exportTables }).openapi({ description: 'Rows recorded while the child was a guest, before sign-up' }),
+});
 const exportData = defineRoute({
   access: 'student-parent',
   method: 'get',
@@ -78,7 +87,7 @@ const exportData = defineRoute({
   tags,
   summary: "Download all of a student's data as JSON (the student's parent only)",
   request: { params: studentIdParams },
-  responses: { 200: jsonResponse(z.object({ format: z.string(), exported_at: z.string(), student: z.record(z.string(), z.unknown()), tables: z.record(z.string(), z.array(z.unknown())) }), 'JSON download'), ...denied },
+  responses: { 200: jsonResponse(studentExportSchema, 'JSON download'), ...denied },
 });
 
 const currentUserRoute = defineRoute({
@@ -123,7 +132,7 @@ export const studentsRoutes = createRouter()
     const day = data.exported_at.slice(0, 10);
     c.header('content-disposition', `attachment; filename="monsterific-${row.username}-${day}.json"`);
     c.header('cache-control', 'no-store');
-    return c.json(JSON.parse(JSON.stringify(data)) as { format: string; exported_at: string; student: Record<string, unknown>; tables: Record<string, unknown[]> }, 200);
+    return c.json(JSON.parse(JSON.stringify(data)) as z.infer<typeof studentExportSchema>, 200);
   })
   .openapi(currentUserRoute, async (c) => c.json({ user: await currentUser(c.env.deps.db, c.var.user) }, 200))
   .openapi(currentAdminRoute, async (c) => c.json({ admin_user: await currentAdmin(c.env.deps.db, c.var.user.id) }, 200));
