@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { gem_ledger, student_levels, student_video_answers, video_questions } from '../../db/schema';
 import { DESERT_CUE_COUNT } from '../../worker/math/video/desert-cues';
-import type { VideoAnswer } from '../../worker/math/video/video-questions';
+import { videoAnswerFor } from '../helpers/answers';
 import { addMemberOnLevel, addStudent, signUpParent } from '../helpers/context';
 import { useTestContext } from '../helpers/setup';
 
@@ -11,27 +11,7 @@ const ctx = useTestContext();
 /** A paid student placed on a desert video level. */
 const desertStudent = (level = 17) => addMemberOnLevel(ctx, level);
 
-/** The answer a child would give, read from the stored question (test side only). */
-async function answerFor(questionId: number, correctly: boolean) {
-  const [row] = await ctx.deps.db.select().from(video_questions).where(eq(video_questions.id, questionId));
-  const answers = row!.answers as VideoAnswer[];
-  const right = answers.filter((a) => a.correct);
-  const wrong = answers.find((a) => !a.correct);
-  switch (row!.question_type) {
-    case 'VIDEO_BLNK': {
-      const values = right[0]!.answer_data!.answer_array!;
-      return { answer_data: correctly ? values.map((v) => ` ${v} `) : values.map((v) => String(Number(v) + 1)) };
-    }
-    case 'VIDEO_M':
-      return { answer_id: correctly ? right[0]!.id : wrong!.id };
-    case 'VIDEO_SELECTION':
-      return { answer_ids: correctly ? right.map((a) => a.id) : [right[0]!.id] };
-    case 'VIDEO_SELECTION_ONE_OPTION':
-      return { answer_ids: [correctly ? right[0]!.id : wrong!.id] };
-    default:
-      return { answer_data: answers.map((a) => (correctly ? a.answer_text : a.answer_text + '0')) };
-  }
-}
+const answerFor = (questionId: number, correctly: boolean) => videoAnswerFor(ctx, questionId, correctly);
 
 describe('desert video levels', () => {
   it('seeds 21 cue questions for each of levels 17 to 21, covering all six video types', async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { questions } from '../../db/schema';
+import { questions, video_questions } from '../../db/schema';
 import type { BankAnswer } from '../../worker/math/bank/types';
+import type { VideoAnswer } from '../../worker/math/video/video-questions';
 import type { TestContext } from './context';
 
 /** The stored correct answer of a question, read from the database (API tests only). */
@@ -16,6 +17,28 @@ export async function wrongAnswerFor(ctx: TestContext, questionId: number): Prom
   const [q] = await ctx.deps.db.select().from(questions).where(eq(questions.id, questionId));
   if (q!.question_type === 'M') return { answer_id: (q!.answers as BankAnswer[]).find((a) => !a.correct)!.id };
   return { answer_data: (q!.correct_answer as string[]).map((v) => String(Number(v) + 1)) };
+}
+
+/** The answer a child would give to a video question, right or wrong, read from the stored question (API tests only). */
+export async function videoAnswerFor(ctx: TestContext, questionId: number, correctly: boolean) {
+  const [row] = await ctx.deps.db.select().from(video_questions).where(eq(video_questions.id, questionId));
+  const answers = row!.answers as VideoAnswer[];
+  const right = answers.filter((a) => a.correct);
+  const wrong = answers.find((a) => !a.correct);
+  switch (row!.question_type) {
+    case 'VIDEO_BLNK': {
+      const values = right[0]!.answer_data!.answer_array!;
+      return { answer_data: correctly ? values.map((v) => ` ${v} `) : values.map((v) => String(Number(v) + 1)) };
+    }
+    case 'VIDEO_M':
+      return { answer_id: correctly ? right[0]!.id : wrong!.id };
+    case 'VIDEO_SELECTION':
+      return { answer_ids: correctly ? right.map((a) => a.id) : [right[0]!.id] };
+    case 'VIDEO_SELECTION_ONE_OPTION':
+      return { answer_ids: [correctly ? right[0]!.id : wrong!.id] };
+    default:
+      return { answer_data: answers.map((a) => (correctly ? a.answer_text : a.answer_text + '0')) };
+  }
 }
 
 /**
