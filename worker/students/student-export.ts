@@ -23,7 +23,7 @@ function tablesWith(column: string): [string, PgTable, PgColumn][] {
 }
 
 const STUDENT_TABLES = tablesWith('student_id');
-/** Tables of guest-era rows (not `guests` itself: its rows are the section's `guests`). */
+/** Tables of guest-era rows (not `guests` itself: linked guests have the student's id, so they are in `tables`). */
 const GUEST_TABLES = tablesWith('guest_id').filter(([name]) => name !== getTableName(schema.guests));
 
 export interface StudentExport {
@@ -35,11 +35,11 @@ export interface StudentExport {
   /** Rows of every table with the student's id, by table name. */
   tables: Record<string, unknown[]>;
   /**
-   * What was recorded while the child was a guest, before sign-up: the guests linked to it and,
-   * by table name, the rows of every table with a `guest_id` column naming one of them that
-   * `tables` does not already hold (rows without the student's id).
+   * What was recorded while the child was a guest, before sign-up, by table name: the rows of
+   * every table with a `guest_id` column naming a guest linked to the child (those guests are in
+   * `tables.guests`) that `tables` does not already hold (rows without the student's id).
    */
-  guest_era: { guests: unknown[]; tables: Record<string, unknown[]> };
+  guest_era: Record<string, unknown[]>;
 }
 
 /** Collects all of a student's rows. Dates become ISO strings in the JSON. */
@@ -49,13 +49,12 @@ export async function exportStudent(db: Db, student: StudentRow, nowMs: number):
   for (const [name, table, column] of STUDENT_TABLES) {
     tables[name] = await db.select().from(table).where(eq(column, student.id));
   }
-  const linked = await db.select().from(schema.guests).where(eq(schema.guests.student_id, student.id));
-  const guestIds = linked.map((g) => g.id);
+  const guestIds = (await db.select({ id: schema.guests.id }).from(schema.guests).where(eq(schema.guests.student_id, student.id))).map((g) => g.id);
   const guestTables: Record<string, unknown[]> = {};
   for (const [name, table, column] of GUEST_TABLES) {
     const studentColumn = (getTableColumns(table) as Record<string, PgColumn>).student_id;
     const notInTables = studentColumn ? or(isNull(studentColumn), ne(studentColumn, student.id)) : undefined;
     guestTables[name] = guestIds.length ? await db.select().from(table).where(and(inArray(column, guestIds), notInTables)) : [];
   }
-  return { format: 'monsterific-student-export/1', exported_at: new Date(nowMs).toISOString(), student: profile, tables, guest_era: { guests: linked, tables: guestTables } };
+  return { format: 'monsterific-student-export/1', exported_at: new Date(nowMs).toISOString(), student: profile, tables, guest_era: guestTables };
 }

@@ -78,7 +78,7 @@ const studentExportSchema = z.object({
   exported_at: z.string(),
   student: z.record(z.string(), z.unknown()),
   tables: exportTables,
-  guest_era: z.object({ guests: z.array(z.unknown()), tables: exportTables }).openapi({ description: 'Rows recorded while the child was a guest, before sign-up' }),
+  guest_era: exportTables.openapi({ description: 'Rows recorded while the child was a guest, before sign-up, by table' }),
 });
 const exportData = defineRoute({
   access: 'student-parent',
