@@ -6,8 +6,9 @@ import { timestamps } from './columns';
 /**
  * Guests are visitors without an account (spec part 1 sections 1, 3, 6). A guest token carries the
  * row's id (`guest_id`) and its `experiments` map. When the visitor later signs up, the guest is
- * linked to the student and parent (`POST /api/v1/guests/{guest}/student`); deleting either
- * unlinks it, so the guest keeps no child's data.
+ * linked to the student and parent (`POST /api/v1/guests/{guest}/student`). Deleting the child or
+ * the account deletes its linked guests with their events and feedback
+ * (worker/parents/account-deletion.ts); the `set null` below only guards a direct row delete.
  */
 export const guests = pgTable(
   'guests',
