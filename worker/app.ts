@@ -2,6 +2,7 @@
  * The Hono app: one runtime-neutral object for every entry (Node `npm start`, Cloudflare Workers,
  * tests). Dependencies arrive per request as the `deps` binding (see env.ts).
  */
+import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth.routes';
 import { requireAuth } from './auth/auth.middleware';
@@ -24,10 +25,23 @@ import { onAppError } from './lib/http-errors';
 import { createRouter } from './lib/router';
 import { healthCheck } from './health';
 
+/**
+ * Largest request body, in bytes (issue 12 "Must deliver 2"; DECISIONS "Request body limit"): the
+ * largest valid body (a batch of 50 behaviour events, 50 guest variables) is well under it, and a
+ * browser's sendBeacon queue stops at 64 KB anyway.
+ */
+export const MAX_BODY_BYTES = 64 * 1024;
+
 /** Builds the app. Routes are chained so the RPC type (`AppType`) carries them all. */
 export function createApp() {
   const app = createRouter();
   app.use('*', requestId({ headerName: 'x-request-id' }));
+  // Before anything reads the body (the guest-token access check reads JSON bodies). Counts the bytes
+  // as they arrive, so a chunked body without Content-Length stops at the limit too.
+  app.use(
+    '/api/*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody(`The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).`, 'too_large'), 413) }),
+  );
   app.use('/api/v1/*', requireAuth);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { emailField, nameField, parentPasswordField } from './parent-form';
+import { text } from '../lib/fields';
 
 export const tokensSchema = z
   .object({
@@ -10,8 +11,8 @@ export const tokensSchema = z
 
 export const loginBody = z
   .object({
-    email_or_username: z.string({ error: 'Please enter your e-mail or username.' }).trim().min(1, 'Please enter your e-mail or username.').max(254),
-    password: z.string({ error: 'Please enter your password.' }).min(1, 'Please enter your password.').max(200),
+    email_or_username: text('Please enter your e-mail or username.').trim().min(1, 'Please enter your e-mail or username.').max(254),
+    password: text('Please enter your password.').min(1, 'Please enter your password.').max(200),
   })
   .openapi('LoginBody');
 
@@ -19,7 +20,7 @@ export const loginResponse = tokensSchema
   .extend({ role: z.enum(['parent', 'student', 'admin']), user_id: z.number().int() })
   .openapi('LoginResponse');
 
-export const refreshBody = z.object({ refresh_token: z.string({ error: 'No refresh token.' }).min(1, 'No refresh token.') }).openapi('RefreshBody');
+export const refreshBody = z.object({ refresh_token: text('No refresh token.').min(1, 'No refresh token.').max(4000) }).openapi('RefreshBody');
 
 export const parentSchema = z
   .object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string() })
@@ -43,12 +44,12 @@ export const okResponse = z.object({ message: z.string() }).openapi('Message');
 
 export const forgotPasswordBody = z
   .object({
-    email_or_username: z.string({ error: 'Please enter your e-mail or username.' }).trim().min(1, 'Please enter your e-mail or username.').max(254),
+    email_or_username: text('Please enter your e-mail or username.').trim().min(1, 'Please enter your e-mail or username.').max(254),
   })
   .openapi('ForgotPasswordBody');
 
 export const actionTokenBody = z
-  .object({ token: z.string({ error: 'The link has no token.' }).min(1, 'The link has no token.').max(200) })
+  .object({ token: text('The link has no token.').min(1, 'The link has no token.').max(200) })
   .openapi('ActionTokenBody');
 
 export const actionTokenResponse = z

@@ -3,23 +3,22 @@
  * plain zod, shared by the API body and the browser form.
  */
 import { z } from 'zod';
+import { text } from '../lib/fields';
 
 /** Trimmed, lower-cased e-mail (compared case-insensitively). */
-export const emailField = z
-  .string({ error: 'Please enter your e-mail address.' })
+export const emailField = text('Please enter your e-mail address.')
   .trim()
   .toLowerCase()
   .pipe(z.email({ error: 'Please enter a valid e-mail address.' }).max(254));
 
 /** Non-empty, at least 5 characters. */
-export const parentPasswordField = z
-  .string({ error: 'Please enter a password.' })
+export const parentPasswordField = text('Please enter a password.')
   .min(1, 'Please enter a password.')
   .min(5, 'Your password must be at least 5 characters.')
   .max(200, 'Your password is too long.');
 
 export const nameField = (what: 'first' | 'last') =>
-  z.string({ error: `Please enter your ${what} name.` }).trim().min(1, `Please enter your ${what} name.`).max(80, `That ${what} name is too long.`);
+  text(`Please enter your ${what} name.`).trim().min(1, `Please enter your ${what} name.`).max(80, `That ${what} name is too long.`);
 
 /** The sign-up form, with the password confirmation. */
 export const signUpFormSchema = z
@@ -28,7 +27,7 @@ export const signUpFormSchema = z
     last_name: nameField('last'),
     email: emailField,
     password: parentPasswordField,
-    confirm_password: z.string().min(1, 'Please confirm your password.'),
+    confirm_password: text().min(1, 'Please confirm your password.'),
   })
   .refine((f) => f.password === f.confirm_password, { path: ['confirm_password'], message: 'The passwords do not match.' });
 

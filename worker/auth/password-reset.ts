@@ -8,6 +8,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { action_tokens, admin_users, parents, refresh_tokens, students } from '../../db/schema';
 import type { AuthUser, Deps } from '../env';
 import { DomainError } from '../lib/errors';
+import { describeError } from '../lib/error-log';
 import { mailerFor, MailError } from '../mail/mailer';
 import { hashPassword } from './passwords';
 
@@ -94,7 +95,8 @@ export async function startPasswordReset(deps: Deps, emailOrUsername: string, or
     const about = target.user.role === 'student' ? { about: { role: 'student' as const, id: target.user.id } } : {};
     await mailerFor(deps).send({ to: target.email, subject: `Reset ${forWhom}`, text, tags: { kind: 'reset_password' }, ...about });
   } catch (e) {
-    console.error('[mail] password reset e-mail failed:', e instanceof MailError ? e.message : e);
+    // The outbox mailer writes to the database: its errors can carry the address and the link.
+    console.error('[mail] password reset e-mail failed:', e instanceof MailError ? e.message : describeError(e));
     await deps.db.delete(action_tokens).where(eq(action_tokens.id, row!.id));
     throw new DomainError('unavailable', MAIL_FAILED, 'mail_failed');
   }

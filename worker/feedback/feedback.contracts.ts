@@ -5,6 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import { feedbackFields } from './feedback-fields';
 import { authIdToken } from '../guests/guests.contracts';
+import { idParam, selfOrIdParam } from '../lib/fields';
 
 export const feedbackSchema = z
   .object({
@@ -41,17 +42,15 @@ export const guestUpdateFeedbackBody = z
 export const feedbackResponse = z.object({ feedback: feedbackSchema }).openapi('FeedbackResponse');
 export const feedbackListResponse = z.object({ feedbacks: z.array(feedbackSchema) }).openapi('FeedbackList');
 
-const idPattern = /^(-|\d{1,9})$/;
+const feedbackId = idParam('Feedback id must be a number.').openapi({ param: { name: 'feedback_id', in: 'path' }, example: 1 });
 export const ownerFeedbackParams = z.object({
-  id: z.string().regex(idPattern, 'Id must be a number or -').openapi({ param: { name: 'id', in: 'path' }, example: '-' }),
-  feedback_id: z.string().regex(/^\d{1,9}$/, 'Feedback id must be a number').openapi({ param: { name: 'feedback_id', in: 'path' }, example: '1' }),
+  id: selfOrIdParam('Id must be a number or -').openapi({ param: { name: 'id', in: 'path' }, example: '-' }),
+  feedback_id: feedbackId,
 });
-export const guestFeedbackParams = z.object({
-  feedback_id: z.string().regex(/^\d{1,9}$/, 'Feedback id must be a number').openapi({ param: { name: 'feedback_id', in: 'path' }, example: '1' }),
-});
+export const guestFeedbackParams = z.object({ feedback_id: feedbackId });
 export const guestStudentFeedbackParams = z.object({
-  guestId: z.string().regex(/^\d{1,9}$/, 'Guest id must be a number').openapi({ param: { name: 'guestId', in: 'path' }, example: '12' }),
-  id: z.string().regex(idPattern, 'Student id must be a number or -').openapi({ param: { name: 'id', in: 'path' }, example: '-' }),
+  guestId: idParam('Guest id must be a number.').openapi({ param: { name: 'guestId', in: 'path' }, example: 12 }),
+  id: selfOrIdParam('Student id must be a number or -').openapi({ param: { name: 'id', in: 'path' }, example: '-' }),
 });
 
 export type Feedback = z.infer<typeof feedbackSchema>;

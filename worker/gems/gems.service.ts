@@ -38,7 +38,7 @@ export async function getGems(db: Db | Tx, studentId: number): Promise<number> {
  * Support: adds gems to any existing student (admins; the ledger names the admin), stamped by `clock`.
  * @returns the new balance. @throws DomainError not_found when there is no such student.
  */
-export async function grantGems(db: Db, studentIdParam: string, gems: number, adminId: number, clock: Clock): Promise<number> {
+export async function grantGems(db: Db, studentIdParam: '-' | number, gems: number, adminId: number, clock: Clock): Promise<number> {
   const id = Number(studentIdParam);
   const [row] = Number.isSafeInteger(id) && id > 0 ? await db.select({ id: students.id }).from(students).where(eq(students.id, id)) : [];
   if (!row) throw notFound('Student');

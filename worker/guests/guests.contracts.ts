@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { freeJson, id, idParam, text, textRecord } from '../lib/fields';
 
 /** Experiments a new guest is assigned to (spec part 1 section 3 "Experiments"), with their variants. */
 export const EXPERIMENTS: Record<string, readonly string[]> = {
@@ -8,13 +9,15 @@ export const EXPERIMENTS: Record<string, readonly string[]> = {
 const varValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 
 /** Guest variables: up to 50 keys of letters, digits and underscores. */
-export const guestVars = z
-  .record(z.string(), varValue)
-  .refine((v) => Object.keys(v).every((k) => /^[A-Za-z0-9_]{1,64}$/.test(k)), 'Variable names may only have letters, digits and underscores.')
-  .refine((v) => Object.keys(v).length <= 50, 'At most 50 variables.');
+export const guestVars = freeJson(
+  z
+    .record(z.string(), varValue)
+    .refine((v) => Object.keys(v).every((k) => /^[A-Za-z0-9_]{1,64}$/.test(k)), 'Variable names may only have letters, digits and underscores.')
+    .refine((v) => Object.keys(v).length <= 50, 'At most 50 variables.'),
+);
 
 /** Optional in the schema so a missing token answers 401 "No Guest Token" (not 422), like a missing bearer token. */
-export const authIdToken = z.string().max(4000).optional().openapi({ description: 'The guest token (required; 401 without it)' });
+export const authIdToken = text().max(4000).optional().openapi({ description: 'The guest token (required; 401 without it)' });
 
 export const guestSchema = z
   .object({
@@ -40,24 +43,24 @@ export const guestResponse = z.object({ guest: guestSchema }).openapi('GuestResp
 /** Guest behaviour event metadata (spec part 1 section 3 "Guest behaviour event"). */
 export const behaviorMetadata = z
   .object({
-    device: z.string().max(40).optional(),
+    device: text().max(40).optional(),
     is_mobile: z.boolean().optional(),
     is_portrait: z.boolean().optional(),
     platform: z.enum(['web', 'webview']).optional(),
-    timezone: z.string().max(64).optional(),
-    user_agent: z.string().max(500).optional(),
+    timezone: text().max(64).optional(),
+    user_agent: text().max(500).optional(),
     viewport_height: z.number().nonnegative().optional(),
     viewport_width: z.number().nonnegative().optional(),
     aspect_ratio: z.number().nonnegative().optional(),
-    path: z.string().max(500).optional(),
-    experiments: z.record(z.string(), z.string()).optional(),
+    path: text().max(500).optional(),
+    experiments: textRecord(text().max(64)).optional(),
   })
   // Only the spec's fields: children's privacy asks to collect the minimum.
   .strict()
   .openapi('BehaviorMetadata');
 
 export const behaviorEvent = z.object({
-  name: z.string({ error: 'Every event needs a name.' }).trim().min(1, 'Every event needs a name.').max(120, 'An event name is at most 120 characters.'),
+  name: text('Every event needs a name.').trim().min(1, 'Every event needs a name.').max(120, 'An event name is at most 120 characters.'),
   metadata: behaviorMetadata.default({}),
 });
 
@@ -71,14 +74,14 @@ export const guestBehaviorEventsBody = z
 export const savedCountResponse = z.object({ saved: z.number().int() }).openapi('SavedCount');
 
 export const guestParams = z.object({
-  guest: z.string().regex(/^\d{1,9}$/, 'Guest id must be a number').openapi({ param: { name: 'guest', in: 'path' }, example: '12' }),
+  guest: idParam('Guest id must be a number.').openapi({ param: { name: 'guest', in: 'path' }, example: 12 }),
 });
 export const guestIdParams = z.object({
-  id: z.string().regex(/^\d{1,9}$/, 'Guest id must be a number').openapi({ param: { name: 'id', in: 'path' }, example: '12' }),
+  id: idParam('Guest id must be a number.').openapi({ param: { name: 'id', in: 'path' }, example: 12 }),
 });
 
 /** POST /api/v1/guests/{guest}/student: a parent names the student; a student is itself. */
-export const guestToStudentBody = z.object({ student_id: z.number().int().positive().optional() }).openapi('GuestToStudentBody');
+export const guestToStudentBody = z.object({ student_id: id('student_id must be the number of a student.').optional() }).openapi('GuestToStudentBody');
 
 export const userConfigsResponse = z
   .object({ user_configs: z.object({ guest_id: z.number().int(), experiments: z.record(z.string(), z.string()), vars: z.record(z.string(), varValue) }) })

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
 import { connectionErrorSummary, isDatabaseUnavailable, RETRY_AFTER_S } from '../../db/drivers/connection-errors';
 import { DomainError, errorBody, GENERIC_FAILURE, type DomainErrorKind } from './errors';
+import { errorLogLine } from './error-log';
 
 /** The one place a domain error kind becomes an HTTP status (docs/routes.md "Domain errors"). */
 export const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
@@ -25,7 +26,8 @@ export const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
  * their status with code `bad_request`; a lost or refused database connection answers 503 with
  * `Retry-After` and the spec's generic message (part 1 section 8 "Generic failure"), code
  * `unavailable` (issue 12: the pool reconnects on the next query, so trying again later works);
- * anything else is logged and answers the generic 500.
+ * anything else is logged (one line without parameters, {@link errorLogLine}) and answers the
+ * generic 500.
  */
 export const onAppError: ErrorHandler<AppEnv> = (err, c) => {
   if (err instanceof DomainError) {
@@ -42,6 +44,6 @@ export const onAppError: ErrorHandler<AppEnv> = (err, c) => {
     c.header('Retry-After', String(RETRY_AFTER_S));
     return c.json(errorBody(GENERIC_FAILURE, 'unavailable'), 503);
   }
-  console.error(`[${c.get('requestId') ?? '-'}]`, err);
+  console.error(errorLogLine(c, err));
   return c.json(errorBody(GENERIC_FAILURE, 'internal'), 500);
 };

@@ -2,16 +2,12 @@ import { z } from '@hono/zod-openapi';
 import { GRADE_IDS } from '../students/grades';
 import { publicQuestionSchema } from './math.contracts';
 import { studentIdParams } from '../students/students.contracts';
+import { freeJson, id, idParam, int, intParam } from '../lib/fields';
 
-const idParam = (name: string) =>
-  z.coerce.number({ error: `${name} must be a number.` }).int().positive().openapi({ param: { name: 'id', in: 'path' }, type: 'integer' });
-
-export const idParams = z.object({ id: idParam('The id') });
+export const idParams = z.object({ id: idParam('The id must be a number.').openapi({ param: { name: 'id', in: 'path' }, example: 1 }) });
 
 export const skillsQuery = z.object({
-  grade: z.coerce
-    .number({ error: 'grade must be a number.' })
-    .int()
+  grade: intParam('grade must be a number.', { min: Math.min(...GRADE_IDS), max: Math.max(...GRADE_IDS) })
     .refine((g) => (GRADE_IDS as readonly number[]).includes(g), 'Please choose a grade from the list.')
     .optional()
     .openapi({ param: { name: 'grade', in: 'query' }, description: '13 Pre-K, 14 K, 1..8' }),
@@ -35,11 +31,11 @@ export const correctAnswersSchema = z
   .openapi('MathLessonCorrectAnswers');
 
 export const questionQuery = z.object({
-  lesson_id: z.coerce.number({ error: 'lesson_id must be a number.' }).int().positive().optional().openapi({ param: { name: 'lesson_id', in: 'query' } }),
+  lesson_id: idParam('lesson_id must be a number.').optional().openapi({ param: { name: 'lesson_id', in: 'query' } }),
 });
 
 export const studentAnswersQuery = z.object({
-  math_lesson_id: z.coerce.number({ error: 'math_lesson_id must be a number.' }).int().positive().optional().openapi({ param: { name: 'math_lesson_id', in: 'query' } }),
+  math_lesson_id: idParam('math_lesson_id must be a number.').optional().openapi({ param: { name: 'math_lesson_id', in: 'query' } }),
 });
 
 export const studentAnswerSchema = z
@@ -85,18 +81,16 @@ export const pretestSchema = z
   .openapi('MathPretest');
 
 export const lessonWatchedBody = z
-  .object({ math_lesson_id: z.number({ error: 'math_lesson_id must be a number.' }).int().positive(), lesson_intro_watched: z.literal(true, { error: 'lesson_intro_watched must be true.' }) })
+  .object({ math_lesson_id: id('math_lesson_id must be a number.'), lesson_intro_watched: z.literal(true, { error: 'lesson_intro_watched must be true.' }) })
   .openapi('StudentMathLessonBody');
 
 export const clientStateBody = z
   .object({
-    state_data: z
-      .record(z.string(), z.unknown())
-      .refine((v) => JSON.stringify(v).length <= 4096, 'state_data must be at most 4 KB of JSON.'),
+    state_data: freeJson(z.record(z.string(), z.unknown()).refine((v) => JSON.stringify(v).length <= 4096, 'state_data must be at most 4 KB of JSON.')),
   })
   .openapi('MathGameClientState');
 
-export const adminLevelBody = z.object({ current_level: z.number({ error: 'current_level must be a level number.' }).int().min(1).max(36) }).openapi('AdminSetLevelBody');
+export const adminLevelBody = z.object({ current_level: int('current_level must be a level number.', { min: 1, max: 36 }) }).openapi('AdminSetLevelBody');
 
 export { studentIdParams };
 

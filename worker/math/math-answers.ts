@@ -118,11 +118,11 @@ const mapMode: AnswerMode<MapCtx, QuestionRow, AnswerResponse> = {
  * @throws DomainError 409 when `q` is not the pending question (already answered), 422 when the
  *   answer is incomplete, 404 when the game id is not the student's game, 403 when the level is locked.
  */
-export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: string, questionId: number, body: AnswerBody): Promise<AnswerResponse> {
+export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: '-' | number, questionId: number, body: AnswerBody): Promise<AnswerResponse> {
   return deps.db.transaction(async (tx) => {
     await getOrCreateGame(tx, deps.clock, student.id);
     const [game] = await tx.select().from(math_games).where(eq(math_games.student_id, student.id)).for('update');
-    if (!game || (gameParam !== '-' && Number(gameParam) !== game.id)) throw notFound('Math game');
+    if (!game || (gameParam !== '-' && gameParam !== game.id)) throw notFound('Math game');
     const locked = await currentLock(tx, deps, student, game);
     if (locked) throw new DomainError('locked', lockMessage(locked), 'level_locked');
     const level = await loadLevel(tx, game.current_level);

@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { levelSchema, mapSchema } from '../../core/content/level-schema';
 import { studentIdParams } from '../students/students.contracts';
+import { freeJson, id, idParam, int, selfOrIdParam, text } from '../lib/fields';
 
 /** A question as the client may see it before answering: no `correct`, no answer data, no explanation. */
 export const publicQuestionSchema = z
@@ -77,26 +78,26 @@ export const mapParams = studentIdParams.extend({
 });
 
 export const gameSetupQuery = z.object({
-  lesson_id: z.coerce.number({ error: 'lesson_id must be a number.' }).int().positive().optional().openapi({ param: { name: 'lesson_id', in: 'query' }, description: 'Switches to pickskill mode on this lesson' }),
+  lesson_id: idParam('lesson_id must be a number.').optional().openapi({ param: { name: 'lesson_id', in: 'query' }, description: 'Switches to pickskill mode on this lesson' }),
   learning_mode: z.enum(['adaptive']).optional().openapi({ param: { name: 'learning_mode', in: 'query' }, description: 'adaptive: leave pickskill' }),
 });
 
 export const answerParams = studentIdParams.extend({
-  game: z.string().regex(/^(-|\d{1,9})$/, 'Game id must be a number').openapi({ param: { name: 'game', in: 'path' } }),
-  q: z.coerce.number({ error: 'Question id must be a number.' }).int().positive().openapi({ param: { name: 'q', in: 'path' }, type: 'integer' }),
+  game: selfOrIdParam('Game id must be a number or -').openapi({ param: { name: 'game', in: 'path' } }),
+  q: idParam('Question id must be a number.').openapi({ param: { name: 'q', in: 'path' } }),
 });
 
 export const answerBody = z
   .object({
     answer: z
       .object({
-        answer_id: z.number().int().positive().nullable().optional(),
-        answer_data: z.array(z.string().max(40, 'That answer is too long.')).max(10).nullable().optional(),
+        answer_id: id('answer_id must be the number of an answer.').nullable().optional(),
+        answer_data: z.array(text().max(40, 'That answer is too long.')).max(10).nullable().optional(),
         dont_know: z.boolean().optional(),
       })
       .strict(),
-    question_lesson_id: z.number().int().positive().optional(),
-    lesson_id: z.number().int().positive().nullable().optional(),
+    question_lesson_id: id('question_lesson_id must be the number of a lesson.').optional(),
+    lesson_id: id('lesson_id must be the number of a lesson.').nullable().optional(),
   })
   .openapi('StudentAnswerBody');
 
@@ -121,9 +122,9 @@ export const answerResponseSchema = z
 
 export const setGameBody = z
   .object({
-    new_level: z.number({ error: 'new_level must be a level number.' }).int().min(1).max(36),
+    new_level: int('new_level must be a level number.', { min: 1, max: 36 }),
     lock_next_level: z.boolean().optional(),
-    state_data: z.record(z.string(), z.unknown()).optional(),
+    state_data: freeJson(z.record(z.string(), z.unknown())).optional(),
   })
   .openapi('SetMathGameBody');
 

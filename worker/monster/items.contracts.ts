@@ -5,6 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { HOUSE_POSITIONS, MONSTER_ITEM_TYPES, OUTFIT_POSITIONS, PLACEMENTS } from '../../core/content/monster-items';
+import { id, idParam, intParam, selfOrIdParam } from '../lib/fields';
 
 /** A catalogue item: `{id, key, type, subject_id, legacy_number, name, price (gems), position, image_url, room_width}`. */
 export const monsterItemSchema = z
@@ -64,29 +65,21 @@ export const studentMonsterItemSchema = z
 
 /** `?subject_id=` filter of the lists (all subjects when missing). */
 export const subjectQuery = z.object({
-  subject_id: z.coerce
-    .number({ error: 'subject_id must be a subject number from 1 to 5.' })
-    .int('subject_id must be a subject number from 1 to 5.')
-    .min(1, 'subject_id must be a subject number from 1 to 5.')
-    .max(5, 'subject_id must be a subject number from 1 to 5.')
+  subject_id: intParam('subject_id must be a subject number from 1 to 5.', { min: 1, max: 5 })
     .optional()
     .openapi({ param: { name: 'subject_id', in: 'query' }, example: 1 }),
 });
 
 /** `{id}` (student, `-` = the current one) and `{student_monster_item_id}`. */
 export const studentItemParams = z.object({
-  id: z.string().openapi({ param: { name: 'id', in: 'path' }, example: '-' }),
-  student_monster_item_id: z.coerce
-    .number({ error: 'The item id must be a number.' })
-    .int('The item id must be a number.')
-    .positive('The item id must be a number.')
-    .openapi({ param: { name: 'student_monster_item_id', in: 'path' }, example: 1 }),
+  id: selfOrIdParam('Student id must be a number or -').openapi({ param: { name: 'id', in: 'path' }, example: '-' }),
+  student_monster_item_id: idParam('The item id must be a number.').openapi({ param: { name: 'student_monster_item_id', in: 'path' }, example: 1 }),
 });
 
 /** `POST student_monster_items` body: the catalogue item to buy. */
 export const buyItemBody = z
   .object({
-    item_id: z.number({ error: 'item_id must be the number of an item in the store.' }).int('item_id must be the number of an item in the store.').positive('item_id must be the number of an item in the store.'),
+    item_id: id('item_id must be the number of an item in the store.'),
   })
   .openapi('BuyMonsterItem');
 

@@ -5,6 +5,7 @@
 import { z } from '@hono/zod-openapi';
 import { FIRST_PART_ID, MONSTER_PART_TYPES, OPTIONS_PER_TYPE, type MonsterPartType } from '../../core/monster/monster-parts';
 import { studentMonsterItemSchema } from './items.contracts';
+import { int } from '../lib/fields';
 
 export { studentIdParams } from '../students/students.contracts';
 
@@ -70,12 +71,7 @@ export function partIdMessage(type: MonsterPartType): string {
 function partId(type: MonsterPartType) {
   const first = FIRST_PART_ID[type];
   const message = partIdMessage(type);
-  return z
-    .number({ error: message })
-    .int({ error: message })
-    .min(first, { error: message })
-    .max(first + OPTIONS_PER_TYPE - 1, { error: message })
-    .openapi({ example: first, description: `${type} part id, ${first}-${first + OPTIONS_PER_TYPE - 1}` });
+  return int(message, { min: first, max: first + OPTIONS_PER_TYPE - 1 }).openapi({ example: first, description: `${type} part id, ${first}-${first + OPTIONS_PER_TYPE - 1}` });
 }
 
 const partIdShape = {

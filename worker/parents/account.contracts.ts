@@ -9,19 +9,20 @@ import { SUBSCRIPTION_STATUSES } from '../../db/schema/billing';
 import { studentFields } from './student-form';
 import { parentWithStudentsSchema } from './parents.contracts';
 import { timezoneField } from '../students/student-update';
+import { id, text } from '../lib/fields';
 
 export const updateParentBody = z
   .object({
     first_name: nameField('first').optional(),
     last_name: nameField('last').optional(),
-    analytics_client_id: z.string().max(200).nullable().optional(),
-    analytics_session_id: z.string().max(200).nullable().optional(),
+    analytics_client_id: text().max(200).nullable().optional(),
+    analytics_session_id: text().max(200).nullable().optional(),
   })
   .strict()
   .openapi('UpdateParentBody');
 
 export const deleteParentBody = z
-  .object({ password: z.string({ error: 'Please enter your account password.' }).min(1, 'Please enter your account password.').max(200) })
+  .object({ password: text('Please enter your account password.').min(1, 'Please enter your account password.').max(200) })
   .openapi('DeleteParentBody');
 
 export const deletedResponse = z.object({ deleted: z.literal(true) }).openapi('Deleted');
@@ -47,7 +48,7 @@ export const accountStatusResponse = z
 /** The passwords form's API part (the confirmation is checked in the browser). */
 export const updatePasswordBody = z
   .object({
-    current_password: z.string({ error: 'Please enter your current password.' }).min(1, 'Please enter your current password.').max(200),
+    current_password: text('Please enter your current password.').min(1, 'Please enter your current password.').max(200),
     new_password: parentPasswordField,
   })
   .openapi('UpdatePasswordBody');
@@ -62,7 +63,7 @@ export const updateStudentsBody = z
       .array(
         z
           .object({
-            id: z.number({ error: 'Each student needs its id.' }).int().positive(),
+            id: id('Each student needs its id.'),
             first_name: studentFields.first_name.optional(),
             last_name: studentFields.last_name.optional(),
             grade: studentFields.grade.optional(),
@@ -77,7 +78,7 @@ export const updateStudentsBody = z
 
 export const removeStudentBody = z
   .object({
-    student_id: z.number({ error: 'Please choose the student to remove.' }).int().positive(),
+    student_id: id('Please choose the student to remove.'),
     parent_password: studentFields.account_password,
   })
   .openapi('RemoveStudentBody');

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { parentSchema } from '../auth/auth.contracts';
 import { studentSchema } from '../students/students.contracts';
 import { studentFields } from './student-form';
+import { selfOrIdParam } from '../lib/fields';
 
 /** API body of POST /api/v1/parents/{id}/students (spec part 1 section 7). */
 export const createStudentBody = z
@@ -16,10 +17,7 @@ export const createStudentBody = z
   .openapi('CreateStudentBody');
 
 export const parentIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^(-|\d{1,9})$/, 'Parent id must be a number or -')
-    .openapi({ param: { name: 'id', in: 'path' }, example: '-' }),
+  id: selfOrIdParam('Parent id must be a number or -').openapi({ param: { name: 'id', in: 'path' }, example: '-' }),
 });
 
 export const studentsListSchema = z.object({ students: z.array(studentSchema) }).openapi('StudentList');

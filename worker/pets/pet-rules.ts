@@ -6,6 +6,7 @@
 import { z } from '@hono/zod-openapi';
 import { MAX_PET_LEVEL, type PetLevel } from '../../core/content/pet-catalogue';
 import { earnsPet } from '../math/math.service';
+import { text } from '../lib/fields';
 
 /**
  * Gems it costs to grow a pet to a level (level 2: 30, level 3: 60). A map level pays 16 gems
@@ -86,8 +87,7 @@ export const UNKIND_NAME_MESSAGE = "Let's pick a kind name for your pet.";
  * A pet name: trimmed, 1-16 characters, letters (any alphabet) with single spaces, hyphens or
  * apostrophes between them, and no unkind words. Messages are written for the child.
  */
-export const petNameSchema = z
-  .string({ error: 'Please give your pet a name.' })
+export const petNameSchema = text('Please give your pet a name.')
   .transform((s) => s.trim().replace(/\s+/g, ' '))
   .pipe(
     z

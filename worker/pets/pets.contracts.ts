@@ -8,13 +8,10 @@ import { PET_ACCESSORIES, PET_COLOR_COUNT, type PetAccessory } from '../../core/
 import { answerBody, answerResponseSchema, publicQuestionSchema } from '../math/math.contracts';
 import { studentIdParams } from '../students/students.contracts';
 import { petNameSchema } from './pet-rules';
+import { id, idParam, int } from '../lib/fields';
 
 const accessorySchema = z.enum(PET_ACCESSORIES as unknown as [PetAccessory, ...PetAccessory[]], { error: `accessory must be one of: ${PET_ACCESSORIES.join(', ')}.` }).openapi('PetAccessory');
-const colorSchema = z
-  .number({ error: `color must be a colour number from 0 to ${PET_COLOR_COUNT - 1}.` })
-  .int(`color must be a colour number from 0 to ${PET_COLOR_COUNT - 1}.`)
-  .min(0, `color must be a colour number from 0 to ${PET_COLOR_COUNT - 1}.`)
-  .max(PET_COLOR_COUNT - 1, `color must be a colour number from 0 to ${PET_COLOR_COUNT - 1}.`);
+const colorSchema = int(`color must be a colour number from 0 to ${PET_COLOR_COUNT - 1}.`, { min: 0, max: PET_COLOR_COUNT - 1 });
 
 /** A catalogue pet: `{id, key, name, description, art: {1,2,3: url}, colors, unlock_costs}`. */
 export const petSchema = z
@@ -73,7 +70,7 @@ export const studentPetResponseSchema = z.object({ data: z.object({ student_pet:
 /** POST student_pets: hatch an egg into `pet_id` (spec body first_pet, pet_id), optionally named and dressed. */
 export const createStudentPetBody = z
   .object({
-    pet_id: z.number({ error: 'Please choose a pet.' }).int('Please choose a pet.').positive('Please choose a pet.'),
+    pet_id: id('Please choose a pet.'),
     first_pet: z.boolean({ error: 'first_pet must be true or false.' }).optional(),
     name: petNameSchema.optional(),
     color: colorSchema.optional(),
@@ -91,11 +88,11 @@ export const updateStudentPetBody = z
   .openapi('UpdateStudentPetBody');
 
 export const studentPetParams = studentIdParams.extend({
-  pet: z.coerce.number({ error: 'Pet id must be a number.' }).int('Pet id must be a number.').positive('Pet id must be a number.').openapi({ param: { name: 'pet', in: 'path' }, type: 'integer' }),
+  pet: idParam('Pet id must be a number.').openapi({ param: { name: 'pet', in: 'path' } }),
 });
 
 export const petGameAnswerParams = studentPetParams.extend({
-  q: z.coerce.number({ error: 'Question id must be a number.' }).int().positive().openapi({ param: { name: 'q', in: 'path' }, type: 'integer' }),
+  q: idParam('Question id must be a number.').openapi({ param: { name: 'q', in: 'path' } }),
 });
 
 /** The pet game's state (math game field pet_game): the practice question and how full the pet is. */

@@ -1,6 +1,7 @@
 /** Student update rules (spec part 1 section 7 "Students": PUT carries timezone or a partial update such as grade). */
 import { z } from 'zod';
 import { studentFields } from '../parents/student-form';
+import { text } from '../lib/fields';
 
 /** True when `tz` is an IANA time zone this runtime knows. */
 export function isTimeZone(tz: string): boolean {
@@ -13,7 +14,7 @@ export function isTimeZone(tz: string): boolean {
 }
 
 export const TIMEZONE_MESSAGE = 'Please choose a valid time zone.';
-export const timezoneField = z.string({ error: TIMEZONE_MESSAGE }).trim().min(1, TIMEZONE_MESSAGE).max(64, TIMEZONE_MESSAGE).refine(isTimeZone, TIMEZONE_MESSAGE);
+export const timezoneField = text(TIMEZONE_MESSAGE).trim().min(1, TIMEZONE_MESSAGE).max(64, TIMEZONE_MESSAGE).refine(isTimeZone, TIMEZONE_MESSAGE);
 
 /** PUT /api/v1/students/{id}: any subset; at least one field. */
 export const updateStudentFields = z

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { selfOrIdParam } from '../lib/fields';
 
 export { GRADE_IDS, GRADE_NAMES } from './grades';
 
@@ -16,10 +17,7 @@ export const studentSchema = z
   .openapi('Student');
 
 export const studentIdParams = z.object({
-  id: z
-    .string()
-    .regex(/^(-|\d{1,9})$/, 'Student id must be a number or -')
-    .openapi({ param: { name: 'id', in: 'path' }, example: '-' }),
+  id: selfOrIdParam('Student id must be a number or -').openapi({ param: { name: 'id', in: 'path' }, example: '-' }),
 });
 
 export type Student = z.infer<typeof studentSchema>;

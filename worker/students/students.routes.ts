@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { defineRoute } from '../lib/route';
+import { idParam, text } from '../lib/fields';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
 import { studentFields } from '../parents/student-form';
 import { studentIdParams, studentSchema } from './students.contracts';
@@ -43,8 +44,8 @@ const updateStudent = defineRoute({
 const studentPasswordBody = z
   .object({
     new_password: studentFields.student_password,
-    current_password: z.string().max(200).optional().openapi({ description: "The student's current password (when the student changes it)" }),
-    parent_password: z.string().max(200).optional().openapi({ description: "The parent's account password (when the parent changes it)" }),
+    current_password: text().max(200).optional().openapi({ description: "The student's current password (when the student changes it)" }),
+    parent_password: text().max(200).optional().openapi({ description: "The parent's account password (when the parent changes it)" }),
   })
   .openapi('StudentPasswordBody');
 
@@ -59,7 +60,7 @@ const updatePassword = defineRoute({
 });
 
 const migrationParams = studentIdParams.extend({
-  migration_id: z.string().regex(/^\d{1,9}$/, 'Migration id must be a number').openapi({ param: { name: 'migration_id', in: 'path' }, example: '2' }),
+  migration_id: idParam('Migration id must be a number.').openapi({ param: { name: 'migration_id', in: 'path' }, example: 2 }),
 });
 const runMigration = defineRoute({
   access: 'student',

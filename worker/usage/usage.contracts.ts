@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { behaviorEvent } from '../guests/guests.contracts';
+import { freeJson, idParam, selfOrIdParam } from '../lib/fields';
 
 /** The usage flags of a day (spec part 2 section 3 "Daily usage"). */
 export const USAGE_FLAGS = ['used_guest', 'used_math', 'used_reading', 'used_social_studies', 'used_superskills', 'used_science'] as const;
@@ -16,10 +17,9 @@ export const dailyUsageBody = z
     used_social_studies: flag,
     used_superskills: flag,
     used_science: flag,
-    data: z
-      .record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()]))
-      .refine((d) => Object.keys(d).length <= 30, 'At most 30 data keys.')
-      .optional(),
+    data: freeJson(
+      z.record(z.string().max(64), z.union([z.string().max(500), z.number(), z.boolean(), z.null()])).refine((d) => Object.keys(d).length <= 30, 'At most 30 data keys.'),
+    ).optional(),
   })
   .strict()
   .openapi('DailyUsageBody');
@@ -46,8 +46,8 @@ export const behaviorEventsBody = z
   .openapi('BehaviorEventsBody');
 
 export const studentParentParams = z.object({
-  student: z.string().regex(/^(-|\d{1,9})$/, 'Student id must be a number or -').openapi({ param: { name: 'student', in: 'path' }, example: '-' }),
-  parent: z.string().regex(/^\d{1,9}$/, 'Parent id must be a number').openapi({ param: { name: 'parent', in: 'path' }, example: '1' }),
+  student: selfOrIdParam('Student id must be a number or -').openapi({ param: { name: 'student', in: 'path' }, example: '-' }),
+  parent: idParam('Parent id must be a number.').openapi({ param: { name: 'parent', in: 'path' }, example: 1 }),
 });
 
 export type DailyUsageBody = z.infer<typeof dailyUsageBody>;

@@ -3,6 +3,7 @@ import { z } from '@hono/zod-openapi';
 import { studentIdParams } from '../../students/students.contracts';
 import { levelLockSchema, mapGameSchema } from '../math.contracts';
 import { VIDEO_QUESTION_TYPES } from './video-questions';
+import { id, idParam, text } from '../../lib/fields';
 
 /** A video question as the child sees it before answering: no `correct`, no expected text or blanks. */
 export const publicVideoQuestionSchema = z
@@ -36,16 +37,16 @@ export const videoLevelSchema = z
   .openapi('VideoLevel');
 
 export const videoAnswerParams = studentIdParams.extend({
-  q: z.coerce.number({ error: 'Question id must be a number.' }).int().positive().openapi({ param: { name: 'q', in: 'path' }, type: 'integer' }),
+  q: idParam('Question id must be a number.').openapi({ param: { name: 'q', in: 'path' } }),
 });
 
 export const videoAnswerBody = z
   .object({
     answer: z
       .object({
-        answer_id: z.number().int().positive().nullable().optional(),
-        answer_ids: z.array(z.number().int().positive()).max(10).nullable().optional(),
-        answer_data: z.array(z.string().max(40, 'That answer is too long.')).max(10).nullable().optional(),
+        answer_id: id('answer_id must be the number of an answer.').nullable().optional(),
+        answer_ids: z.array(id('answer_ids must be numbers of answers.')).max(10).nullable().optional(),
+        answer_data: z.array(text().max(40, 'That answer is too long.')).max(10).nullable().optional(),
       })
       .strict(),
   })
