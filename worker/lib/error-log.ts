@@ -48,7 +48,15 @@ export function describeError(err: unknown): string {
  * The path is the matched route's pattern, never the raw URL (which can hold tokens or e-mails).
  */
 export function errorLogLine(c: Context, err: unknown): string {
+  return `${requestLabel(c)}: ${describeError(err)}`;
+}
+
+/**
+ * `[request-id] METHOD /route/:pattern` of a request, for log lines. Inside onError `c.req.routePath`
+ * can name a middleware's pattern (`*`, `/api/v1/*`): the last matched route that isn't `ALL` is the handler's.
+ */
+export function requestLabel(c: Context): string {
   const requestId = (c.get('requestId') as string | undefined) ?? '-';
   const route = matchedRoutes(c).filter((r) => r.method !== 'ALL').at(-1)?.path ?? 'unmatched';
-  return `[${requestId}] ${c.req.method} ${route}: ${describeError(err)}`;
+  return `[${requestId}] ${c.req.method} ${route}`;
 }

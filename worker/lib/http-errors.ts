@@ -4,7 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
 import { connectionErrorSummary, isDatabaseUnavailable, RETRY_AFTER_S } from '../../db/drivers/connection-errors';
 import { DomainError, errorBody, GENERIC_FAILURE, type DomainErrorKind } from './errors';
-import { errorLogLine } from './error-log';
+import { errorLogLine, requestLabel } from './error-log';
 
 /** The one place a domain error kind becomes an HTTP status (docs/routes.md "Domain errors"). */
 export const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
@@ -40,7 +40,7 @@ export const onAppError: ErrorHandler<AppEnv> = (err, c) => {
     return c.json(errorBody(message, 'bad_request'), status);
   }
   if (isDatabaseUnavailable(err)) {
-    console.error(`[${c.get('requestId') ?? '-'}] ${c.req.method} ${c.req.routePath}: database unavailable (${connectionErrorSummary(err)})`);
+    console.error(`${requestLabel(c)}: database unavailable (${connectionErrorSummary(err)})`);
     c.header('Retry-After', String(RETRY_AFTER_S));
     return c.json(errorBody(GENERIC_FAILURE, 'unavailable'), 503);
   }
