@@ -23,11 +23,13 @@ import { errorBody } from './lib/errors';
 import { onAppError } from './lib/http-errors';
 import { createRouter } from './lib/router';
 import { healthCheck } from './health';
+import { appSecurityHeaders } from './lib/security-headers';
 
 /** Builds the app. Routes are chained so the RPC type (`AppType`) carries them all. */
 export function createApp() {
   const app = createRouter();
   app.use('*', requestId({ headerName: 'x-request-id' }));
+  app.use('*', appSecurityHeaders); // CSP, HSTS in production, nosniff... (issue 12 part 6)
   app.use('/api/v1/*', requireAuth);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
