@@ -1,11 +1,17 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { viteDevServerHeaders } from './worker/lib/security-headers.ts';
 
 /**
  * Client build: React app in ui/, Phaser loaded lazily (dynamic import) on game routes only.
  * Content art under assets/ is served by the Node entry at /assets (and by a CDN in production),
  * so it is not copied into the bundle.
+ * The dev server (`npx vite`) sends the production security headers relaxed for HMR (inline
+ * scripts and styles, the HMR WebSocket: worker/lib/security-headers.ts viteDevServerHeaders); the
+ * built client gets the strict ones from the Node entry or the Workers `_headers` file.
  */
+const devServerHeaders = await viteDevServerHeaders();
+
 export default defineConfig({
   root: 'ui',
   publicDir: false,
@@ -18,5 +24,6 @@ export default defineConfig({
   },
   server: {
     proxy: { '/api': 'http://localhost:8787', '/assets': 'http://localhost:8787' },
+    headers: devServerHeaders,
   },
 });

@@ -24,6 +24,7 @@ import { errorBody } from './lib/errors';
 import { onAppError } from './lib/http-errors';
 import { createRouter } from './lib/router';
 import { healthCheck } from './health';
+import { appSecurityHeaders } from './lib/security-headers';
 
 /**
  * Largest request body, in bytes (issue 12 "Must deliver 2"; DECISIONS "Request body limit"): the
@@ -36,6 +37,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export function createApp() {
   const app = createRouter();
   app.use('*', requestId({ headerName: 'x-request-id' }));
+  app.use('*', appSecurityHeaders); // CSP, HSTS in production, nosniff... (issue 12 part 6)
   // Before anything reads the body (the guest-token access check reads JSON bodies). Counts the bytes
   // as they arrive, so a chunked body without Content-Length stops at the limit too.
   app.use(

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import type { AppConfig } from './env';
 
+/**
+ * `WEBVIEW_FRAME_ANCESTORS`: origins allowed to frame the embedded app view (/webviews/*), separated
+ * by spaces or commas; each an https origin without path. Empty (default): no one.
+ */
+export const webviewFrameAncestorsSchema = z
+  .string()
+  .default('')
+  .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+  .pipe(z.array(z.string().refine((o) => URL.canParse(o) && new URL(o).origin === o && o.startsWith('https://'), 'each entry must be an https origin such as https://app.example.com')));
+
 const configSchema = z.object({
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters'),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(30).default(15 * 60),
@@ -12,6 +22,7 @@ const configSchema = z.object({
   MAIL_API_URL: z.url().default('https://api.resend.com'),
   MAIL_FROM: z.string().min(3).default('Monsterific <hello@monsterific.example>'),
   PUBLIC_URL: z.url().optional(),
+  WEBVIEW_FRAME_ANCESTORS: webviewFrameAncestorsSchema,
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
 });
 
@@ -35,5 +46,6 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     environment: c.NODE_ENV,
     ...(c.MAIL_API_KEY ? { mail: { apiUrl: c.MAIL_API_URL, apiKey: c.MAIL_API_KEY, from: c.MAIL_FROM } } : {}),
     ...(c.PUBLIC_URL ? { publicUrl: c.PUBLIC_URL } : {}),
+    webviewFrameAncestors: c.WEBVIEW_FRAME_ANCESTORS,
   };
 }

@@ -17,6 +17,7 @@ import { openDatabase, type NodeDbHandle } from '../db/drivers/node';
 import { loadContentOrThrow, type ContentBundle } from '../db/seed/content';
 import type { DbHandle } from '../db/types';
 import { createApp } from './app';
+import { securityHeaders } from './lib/security-headers';
 import { parseConfig } from './config';
 import { systemClock, type Clock, type Deps } from './env';
 import { checkDatabase, DatabaseNotReadyError, storedLocalJwtSecret } from './seed/database';
@@ -90,6 +91,8 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
   const { deps, handle } = prepared;
   const api = createApp();
   const root = new Hono();
+  // The client, the art and the dev preview get the API's security headers too (issue 12 part 6).
+  root.use('*', securityHeaders(deps.config));
   root.use('/assets/*', serveStatic({ root: ROOT, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
   // The socket address feeds the login rate limit per address (auth/rate-limit.ts).
   root.all('/api/*', (c) => api.fetch(c.req.raw, { deps, clientAddress: getConnInfo(c).remote.address ?? 'unknown' }));

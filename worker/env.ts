@@ -27,6 +27,11 @@ export interface AppConfig {
   mail?: { apiUrl: string; apiKey: string; from: string };
   /** Public address of the client, for links in e-mails (default: the request's origin). */
   publicUrl?: string;
+  /**
+   * Origins allowed to frame the embedded app view (`/webviews/*`, CSP frame-ancestors); absent or
+   * empty: no one (a native webview loads the page at the top level). Every other path: no one.
+   */
+  webviewFrameAncestors?: string[];
 }
 
 /** Everything the app needs from outside, passed in by each entry (Node, Workers, tests). */

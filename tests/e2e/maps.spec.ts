@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
 import { apiLogin, demoAdmin, moveStudentTo, playLevelByApi } from './api';
 import { answerQuestion, enableTestHook, expectMonsterOn, gameState, loginAs, moveOn, SCREENSHOTS } from './pages';

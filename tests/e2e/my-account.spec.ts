@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
 import { loginAs, SCREENSHOTS } from './pages';
 import { useSpecServer } from './server';

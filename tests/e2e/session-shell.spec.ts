@@ -3,7 +3,8 @@
  * fallback and the generic error page), a silent token refresh when the access token expires
  * (the server runs with ACCESS_TOKEN_TTL_S=30), and forgot password through the dev outbox.
  */
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test, watchCsp } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
 import { enableTestHook, loginAs, SCREENSHOTS } from './pages';
 import { useSpecServer } from './server';
@@ -180,6 +181,7 @@ test('forgot password through the development outbox, read by an admin', async (
 
   // An admin reads the outbox.
   const adminContext = await browser.newContext();
+  const adminViolations = await watchCsp(adminContext);
   const admin = await adminContext.newPage();
   await loginAs(admin, server.url, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
   await expect(admin).toHaveURL(/\/admin\/outbox$/);
@@ -189,6 +191,7 @@ test('forgot password through the development outbox, read by an admin', async (
   const link = (await mail.getByTestId('outbox-link').getAttribute('href'))!;
   expect(link).toMatch(/\/reset-password\?token=[\w-]{43}$/);
   await adminContext.close();
+  expect(adminViolations, 'Content-Security-Policy violations on the admin page').toEqual([]);
 
   // The parent opens the link and chooses a new password.
   await page.goto(link);

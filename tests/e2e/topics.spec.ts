@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
 import { answerQuestion, enableTestHook, expectMonsterOn, loginAs, moveOn, SCREENSHOTS } from './pages';
 import { useSpecServer } from './server';

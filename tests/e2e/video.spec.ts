@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
 import { desertCues } from '../../worker/math/video/desert-cues';
 import type { VideoQuestion } from '../../worker/math/video/video-questions';
@@ -168,4 +169,26 @@ test('a Vimeo lesson offline shows a clear error with a way back, and an own les
   const thumb = await page.request.get(`${server.url}/assets/video/thumbnails/lesson-sample.jpg`);
   expect(thumb.status()).toBe(200);
   expect(thumb.headers()['content-type']).toContain('image/jpeg');
+});
+
+test('a Vimeo lesson embeds the player frame under the production Content-Security-Policy', async ({ page }) => {
+  test.setTimeout(60_000);
+  // This machine has no internet: Vimeo's two origins are answered here as production would answer
+  // them, so the policy (connect-src for the oembed call, frame-src and the fullscreen/autoplay
+  // delegation for the player frame) is what is tested; the fixture fails the test on any refusal.
+  await page.route('https://vimeo.com/api/oembed.json?**', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify({ html: '<iframe src="https://player.vimeo.com/video/76979871?dnt=1" allow="autoplay; fullscreen"></iframe>', title: 'Desert', video_id: 76979871 }),
+    }),
+  );
+  await page.route('https://player.vimeo.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>player</title><p>player</p>' }));
+  const leo = DEMO_ACCOUNTS.students[1];
+  await loginAs(page, server.url, leo.username, leo.password);
+  await expect(page).toHaveURL(/\/math/);
+  await page.goto(server.url + '/watch/vimeo/76979871');
+  const frame = page.locator('iframe.video-frame');
+  await expect(frame).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/76979871/);
+  await expect(page.frameLocator('iframe.video-frame').locator('p')).toHaveText('player');
 });

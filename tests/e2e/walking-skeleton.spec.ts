@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { answerQuestion, enableTestHook, expectMonsterOn, gameState, loginAs, logOut, moveOn, readQuestion, SCREENSHOTS } from './pages';
 import { useSpecServer } from './server';
 

@@ -1,0 +1,47 @@
+/**
+ * The shared Playwright fixture of every spec (import `test` and `expect` from here, not from
+ * @playwright/test): it fails a test on any Content-Security-Policy violation, the browser proof that
+ * the strict policy (worker/lib/security-headers.ts, issue 12 part 6) breaks nothing a child uses.
+ * A violation is a `securitypolicyviolation` event in any frame, a console message saying that
+ * something was refused (or that the Permissions-Policy header did not parse), or a page of ours
+ * served without the policy.
+ */
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+
+export { expect };
+
+/** Console messages Chromium prints for a blocked load, eval or frame, a denied feature or a bad policy header. */
+const REFUSAL = /Refused to|Content[- ]Security[- ]Policy|Permissions[- ]Policy/i;
+
+/**
+ * Collects the context's policy violations (see the module comment) into the returned list, which
+ * the caller asserts empty. The fixture does it for the default context; a spec that opens another
+ * context with `browser.newContext()` calls it itself.
+ */
+export async function watchCsp(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  context.on('console', (msg) => {
+    if (REFUSAL.test(msg.text())) violations.push(`console ${msg.type()}: ${msg.text()}`);
+  });
+  context.on('response', (res) => {
+    const req = res.request();
+    if (req.resourceType() !== 'document' || !/^http:\/\/localhost:\d+\//.test(res.url())) return;
+    if (!res.headers()['content-security-policy']?.includes("script-src 'self'")) violations.push(`no Content-Security-Policy on ${res.url()}`);
+  });
+  await context.exposeBinding('__monsterificCspViolation', (_source, text: string) => violations.push(text));
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      const report = (window as unknown as { __monsterificCspViolation: (t: string) => Promise<void> }).__monsterificCspViolation;
+      void report(`${e.effectiveDirective} blocked ${e.blockedURI || '(inline)'} at ${e.sourceFile}:${e.lineNumber} on ${location.href}`);
+    });
+  });
+  return violations;
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    const violations = await watchCsp(context);
+    await use(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
+});
