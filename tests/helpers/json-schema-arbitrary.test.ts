@@ -66,6 +66,19 @@ describe('arbitraryFromSchema (the fuzz suite’s valid starting values)', () =>
     expect(seen.some((v) => Object.keys(v).length > 0)).toBe(true);
   });
 
+  it('keys of additionalProperties follow propertyNames; extensions (x-...) are ignored', () => {
+    const schema: JsonSchema = { type: 'object', additionalProperties: { type: 'boolean' }, propertyNames: { maxLength: 4, pattern: '^[a-z]+$' }, 'x-no-nul': true };
+    holds(schema, (v) => expect(Object.keys(v as object).every((k) => /^[a-z]{1,4}$/.test(k))).toBe(true));
+  });
+
+  it('strings under a pattern of code-unit classes with a minimum length (the contracts\' text rule)', () => {
+    const pattern = '^(?:[^\\u0000-\\u001F\\u007F-\\u009F\\uD800-\\uDFFF]|[\\uD800-\\uDBFF][\\uDC00-\\uDFFF])*$';
+    holds({ type: 'string', minLength: 6, maxLength: 200, pattern }, (v) => {
+      expect((v as string).length).toBeGreaterThanOrEqual(6);
+      expect(v).toMatch(new RegExp(pattern));
+    });
+  });
+
   it('arrays within minItems/maxItems of their items; $ref and allOf resolved from the components', () => {
     const components = { Id: { type: 'integer', minimum: 1, maximum: 9 } satisfies JsonSchema };
     holds({ type: 'array', items: { $ref: '#/components/schemas/Id' }, minItems: 1, maxItems: 2 }, (v) => {

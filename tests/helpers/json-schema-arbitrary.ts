@@ -3,8 +3,9 @@
  * 3, the fuzz suite): `type` (one or a list, `null` included), `enum`, `minimum`, `maximum`,
  * `exclusiveMinimum`/`exclusiveMaximum` (numbers, as in OpenAPI 3.1), `minLength`, `maxLength`,
  * `pattern`, `properties`, `required`, `additionalProperties` (false, true/{} or a schema),
- * `items`, `minItems`, `maxItems`, `anyOf`, `oneOf`, `allOf` (of object schemas), and `$ref` into
- * `#/components/schemas`. Annotations (`description`, `example`, `default`, `format`) are ignored.
+ * `propertyNames` (the keys of `additionalProperties`), `items`, `minItems`, `maxItems`, `anyOf`,
+ * `oneOf`, `allOf` (of object schemas), and `$ref` into `#/components/schemas`. Annotations
+ * (`description`, `example`, `default`, `format`) and extensions (`x-...`) are ignored.
  *
  * The values are meant as *valid starting points* that the fuzz suite then mutates, so they stay
  * small and tame: strings are printable ASCII and at most {@link MAX_GENERATED_LENGTH} characters
@@ -28,6 +29,7 @@ export interface JsonSchema {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   additionalProperties?: boolean | JsonSchema;
+  propertyNames?: JsonSchema;
   items?: JsonSchema;
   minItems?: number;
   maxItems?: number;
@@ -48,7 +50,7 @@ export const DEFAULT_INTEGER_BOUND = 1_000_000;
 /** Keywords this converter understands; anything else is an error, so a new keyword is noticed. */
 const KNOWN = new Set([
   'type', 'enum', 'minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'pattern',
-  'properties', 'required', 'additionalProperties', 'items', 'minItems', 'maxItems', 'anyOf', 'oneOf', 'allOf', '$ref',
+  'properties', 'required', 'additionalProperties', 'propertyNames', 'items', 'minItems', 'maxItems', 'anyOf', 'oneOf', 'allOf', '$ref',
   'description', 'example', 'examples', 'default', 'format', 'title',
 ]);
 
@@ -65,7 +67,7 @@ export function resolveRef(ref: string, components: SchemaComponents): JsonSchem
  * @throws Error for keywords or types outside the supported subset (named in the message).
  */
 export function arbitraryFromSchema(schema: JsonSchema, components: SchemaComponents = {}): fc.Arbitrary<unknown> {
-  const unknown = Object.keys(schema).filter((k) => !KNOWN.has(k));
+  const unknown = Object.keys(schema).filter((k) => !KNOWN.has(k) && !k.startsWith('x-'));
   if (unknown.length) throw new Error(`json-schema-arbitrary: unsupported keyword(s) ${unknown.join(', ')}`);
   if (schema.$ref) return arbitraryFromSchema(resolveRef(schema.$ref, components), components);
   if (schema.enum) return fc.constantFrom(...schema.enum);
@@ -129,7 +131,8 @@ function objectArbitrary(s: JsonSchema, components: SchemaComponents): fc.Arbitr
   const extra = s.additionalProperties;
   if (extra === undefined || extra === false) return record;
   const value = extra === true ? fc.jsonValue({ maxDepth: 1 }) : arbitraryFromSchema(extra, components);
-  const key = fc.string({ minLength: 1, maxLength: 12 }).filter((k) => !(k in properties) && k !== '__proto__');
+  const names = s.propertyNames ? (arbitraryFromSchema({ type: 'string', ...s.propertyNames }, components) as fc.Arbitrary<string>) : fc.string({ minLength: 1, maxLength: 12 });
+  const key = names.filter((k) => !(k in properties) && k !== '__proto__');
   return fc.tuple(record, fc.dictionary(key, value, { maxKeys: MAX_GENERATED_ITEMS })).map(([r, d]) => ({ ...d, ...r }));
 }
 
