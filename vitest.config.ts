@@ -22,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           globalSetup,
-          include: ['core/**/*.test.ts', 'game/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
+          include: ['core/**/*.test.ts', 'game/**/*.test.ts', 'ui/**/*.test.{ts,tsx}', 'worker/**/*.test.ts', 'db/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/helpers/**/*.test.ts', 'tests/build/**/*.test.ts', 'tests/e2e/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

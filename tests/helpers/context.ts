@@ -48,10 +48,11 @@ export interface TestContext {
  * Opens the file's own copy of the template (content seeded, clock at TestClock's start) and
  * returns a context. Close it in afterAll: that also drops a server database. `neon`: reach the
  * server database through Neon's serverless driver (the Workers entry's) instead of node-postgres;
- * needs tests/helpers/neon-proxy.ts's `useNeonProxy()` registered first.
+ * needs tests/helpers/neon-proxy.ts's `useNeonProxy()` registered first. `config` replaces parts
+ * of {@link TEST_CONFIG} for this context only.
  * @throws Error when the global setup did not provide a template matching TEST_DATABASE_URL.
  */
-export async function createTestContext(options: { neon?: boolean } = {}): Promise<TestContext> {
+export async function createTestContext(options: { neon?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestContext> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('testTemplate');
   let handle: DbHandle;
@@ -66,7 +67,7 @@ export async function createTestContext(options: { neon?: boolean } = {}): Promi
     throw new Error(`No ${url ? 'server' : 'PGlite'} test template: vitest.config.ts registers tests/helpers/global-setup.ts, which builds it.`);
   }
   const clock = new TestClock();
-  const deps: Deps = { db: handle.db, clock, config: TEST_CONFIG };
+  const deps: Deps = { db: handle.db, clock, config: { ...TEST_CONFIG, ...options.config } };
   const app = createApp();
   return {
     deps,

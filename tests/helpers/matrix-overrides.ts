@@ -12,7 +12,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { incentives, math_games, parents } from '../../db/schema';
-import type { TestContext } from '../helpers/context';
+import type { TestContext } from './context';
 
 /** The people and records the matrix test creates; overrides build requests from them. */
 export interface Fixtures {
