@@ -49,6 +49,8 @@ export interface AuthUser {
   id: number;
   /** For a student: its parent's id. */
   parentId?: number;
+  /** The session of the request's access token (its refresh family and refresh token id); absent for a user loaded otherwise. */
+  session?: { fam: string; sid: string };
 }
 
 /** Hono environment of the app: deps arrive as a binding, so one app object serves every entry. */

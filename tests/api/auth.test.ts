@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parents, refresh_tokens, students } from '../../db/schema';
 import { DUPLICATE_ACCOUNT } from '../../worker/auth/auth.service';
 import { USERNAME_TAKEN, WRONG_ACCOUNT_PASSWORD } from '../../worker/parents/account.service';
-import { addStudent, signUpParent, unique } from '../helpers/context';
+import { addStudent, refreshCookieOf, signUpParent, unique } from '../helpers/context';
 import { useTestContext } from '../helpers/setup';
 
 const ctx = useTestContext();
@@ -17,10 +17,14 @@ describe('POST /api/o1/parents', () => {
     expect(res.json.parent.email).toBe(email.toLowerCase());
     expect(res.json.parent.first_name).toBe('Ada');
     const access = decodeJwt(res.json.access_token);
-    const refresh = decodeJwt(res.json.refresh_token);
+    // The refresh token travels only in the HttpOnly cookie; the JSON says when it expires.
+    expect(res.json.refresh_token).toBeUndefined();
+    const refresh = decodeJwt(refreshCookieOf(res.headers));
     const nowS = ctx.clock.nowMs() / 1000;
     expect(access.exp! - nowS).toBe(900);
     expect(refresh.exp! - nowS).toBeGreaterThan(29 * 24 * 3600);
+    expect(res.json.refresh_exp).toBe(refresh.exp);
+    expect([access.fam, access.sid]).toEqual([refresh.fam, refresh.jti]);
     const [row] = await ctx.deps.db.select().from(parents).where(eq(parents.email, email.toLowerCase()));
     expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { admin_users, math_games, subscriptions } from '../../db/schema';
 import { hashPassword } from '../../worker/auth/passwords';
+import { REFRESH_COOKIE } from '../../worker/auth/session-cookie';
 import { openDatabase } from '../../db/drivers/node';
 import type { DbHandle } from '../../db/types';
 import { createApp } from '../../worker/app';
@@ -80,7 +81,7 @@ export async function createTestContext(options: { neon?: boolean; config?: Part
       let body: string | undefined;
       if (options.rawBody !== undefined) body = options.rawBody;
       else if (options.body !== undefined) body = JSON.stringify(options.body);
-      if (body !== undefined) headers['content-type'] = 'application/json';
+      if (body !== undefined) headers['content-type'] ??= 'application/json';
       const res = await app.request(path, { method, headers, body }, options.address === undefined ? { deps } : { deps, clientAddress: options.address });
       const text = await res.text();
       let json: unknown = null;
@@ -121,7 +122,18 @@ export async function signUpParent(ctx: TestContext, overrides: Partial<{ email:
   const password = overrides.password ?? 'secret123';
   const res = await ctx.call('POST', '/api/o1/parents', { body: { email, password, first_name: 'Ada', last_name: 'Lovelace' }, address: uniqueAddress() });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.json)}`);
-  return { id: res.json.parent.id as number, email, password, access: res.json.access_token as string, refresh: res.json.refresh_token as string };
+  return { id: res.json.parent.id as number, email, password, access: res.json.access_token as string, refresh: refreshCookieOf(res.headers) };
+}
+
+/**
+ * The refresh token a login, sign-up or cookie refresh put in its `Set-Cookie` (the HttpOnly
+ * refresh cookie, worker/auth/session-cookie.ts).
+ * @throws Error when the answer set no refresh cookie.
+ */
+export function refreshCookieOf(headers: Headers): string {
+  const cookie = headers.getSetCookie().find((c) => c.startsWith(`${REFRESH_COOKIE}=`) && !c.startsWith(`${REFRESH_COOKIE}=;`));
+  if (!cookie) throw new Error(`no ${REFRESH_COOKIE} cookie in ${JSON.stringify(headers.getSetCookie())}`);
+  return decodeURIComponent(cookie.slice(REFRESH_COOKIE.length + 1).split(';')[0]!);
 }
 
 /** Adds a student to the parent (grade 1 by default) and logs the student in. */

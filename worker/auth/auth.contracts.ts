@@ -2,10 +2,17 @@ import { z } from '@hono/zod-openapi';
 import { emailField, nameField, parentPasswordField } from './parent-form';
 import { text } from '../lib/fields';
 
+/**
+ * A new session's answer (issue 12 part 4): the access token for the client's memory and the
+ * refresh token's expiry; the refresh token itself travels in the HttpOnly cookie
+ * (session-cookie.ts), except for a caller that presented its refresh token in the body (the native
+ * app of the embedded view), which gets the rotated one back in the body.
+ */
 export const tokensSchema = z
   .object({
     access_token: z.string().openapi({ description: 'JWT, exp in seconds' }),
-    refresh_token: z.string().openapi({ description: 'JWT, exp in seconds; rotates on every refresh' }),
+    refresh_exp: z.number().int().openapi({ description: "The refresh token's exp (seconds since the epoch)" }),
+    refresh_token: z.string().optional().openapi({ description: 'JWT, exp in seconds; rotates on every refresh. Only in the answer to a refresh whose token came in the body' }),
   })
   .openapi('Tokens');
 
@@ -20,7 +27,8 @@ export const loginResponse = tokensSchema
   .extend({ role: z.enum(['parent', 'student', 'admin']), user_id: z.number().int() })
   .openapi('LoginResponse');
 
-export const refreshBody = z.object({ refresh_token: text('No refresh token.').min(1, 'No refresh token.').max(4000) }).openapi('RefreshBody');
+/** Refresh and logout: the token in the body (native app, embedded view) or, without it, the refresh cookie. */
+export const refreshBody = z.object({ refresh_token: text('No refresh token.').min(1, 'No refresh token.').max(4000).optional() }).openapi('RefreshBody');
 
 export const parentSchema = z
   .object({ id: z.number().int(), email: z.string(), first_name: z.string(), last_name: z.string() })

@@ -9,15 +9,23 @@ import { GUEST_HEADER, requireGuest } from '../guests/guest-auth';
 import { loadParent } from '../parents/account.service';
 import { forbidden, notFound, unauthorized } from '../lib/errors';
 import type { AccessDeclaration } from '../lib/access';
+import { sessionAlive } from './auth.service';
 import { verifyAccessToken } from './tokens';
 
-/** Checks the bearer access token and returns its user. @throws DomainError unauthorized (401). */
+const SESSION_ENDED = 'Your session has expired. Please log in again.';
+
+/**
+ * Checks the bearer access token and that its session is still alive (not logged out, revoked by
+ * reuse or a password change, not deleted: one primary-key read, issue 12 part 4) and returns its user.
+ * @throws DomainError unauthorized (401).
+ */
 async function authenticate(c: Context<AppEnv>): Promise<AuthUser> {
   const header = c.req.header('authorization') ?? '';
   const match = /^Bearer\s+(\S+)$/i.exec(header);
   if (!match?.[1]) throw unauthorized('No Access Token');
-  const user = await verifyAccessToken(match[1], c.env.deps.config.jwtSecret, c.env.deps.clock.nowMs());
-  if (!user) throw unauthorized('Your session has expired. Please log in again.');
+  const deps = c.env.deps;
+  const user = await verifyAccessToken(match[1], deps.config.jwtSecret, deps.clock.nowMs());
+  if (!user || !(await sessionAlive(deps.db, user.session.sid))) throw unauthorized(SESSION_ENDED);
   return user;
 }
 

@@ -1,3 +1,6 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { unauthorized } from '../lib/errors';
 import { defineRoute } from '../lib/route';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
 import {
@@ -15,6 +18,7 @@ import {
 import { authenticate, issueTokens, revokeRefreshToken, rotateRefreshToken, signUpParent } from './auth.service';
 import { FORGOT_PASSWORD_SENT, PASSWORD_UPDATED, startPasswordReset, updatePasswordWithToken, validateActionToken } from './password-reset';
 import { accountKey, clientAddress, FORGOT_PER_ACCOUNT, FORGOT_PER_ADDRESS, loginRules, release, reserve, SIGNUP_PER_ADDRESS } from './rate-limit';
+import { checkCookieCall, clearRefreshCookie, readRefreshCookie, setRefreshCookie } from './session-cookie';
 
 /** Spec part 1 section 8 "Duplicate account". */
 
@@ -39,10 +43,12 @@ const refresh = defineRoute({
   path: '/api/o1/refresh',
   tags: ['auth'],
   summary: 'Exchange a refresh token for a new pair (rotation)',
-  request: { body: jsonBody(refreshBody, { refresh_token: 'not-a-token' }) },
+  description: 'The refresh token comes from the body or, without one, from the HttpOnly refresh cookie (then the x-client-id header and a same-origin request are required, and the rotated token goes back in the cookie).',
+  request: { body: { ...jsonBody(refreshBody, { refresh_token: 'not-a-token' }), required: false } },
   responses: {
     200: jsonResponse(loginResponse, 'New tokens'),
     401: errorResponse('Invalid, expired or reused refresh token'),
+    403: errorResponse('Cookie call without the x-client-id header or from another origin (code csrf)'),
     422: errorResponse('Invalid body'),
   },
 });
@@ -52,9 +58,13 @@ const logout = defineRoute({
   method: 'post',
   path: '/api/o1/logout',
   tags: ['auth'],
-  summary: "Log out: revoke the refresh token's family",
-  request: { body: jsonBody(refreshBody, { refresh_token: 'not-a-token' }) },
-  responses: { 200: jsonResponse(okResponse, 'Logged out (also for an unknown or expired token)'), 422: errorResponse('Invalid body') },
+  summary: "Log out: revoke the refresh token's family (from the body or the refresh cookie) and clear the cookie",
+  request: { body: { ...jsonBody(refreshBody, { refresh_token: 'not-a-token' }), required: false } },
+  responses: {
+    200: jsonResponse(okResponse, 'Logged out (also for an unknown or expired token)'),
+    403: errorResponse('Cookie call without the x-client-id header or from another origin (code csrf)'),
+    422: errorResponse('Invalid body'),
+  },
 });
 
 const forgotPassword = defineRoute({
@@ -116,15 +126,26 @@ export const authRoutes = createRouter()
     const slots = await reserve(deps, loginRules(email_or_username, clientAddress(c)));
     const user = await authenticate(deps, email_or_username, password);
     await release(deps, slots);
-    const { access_token, refresh_token } = await issueTokens(deps, user);
-    return c.json({ access_token, refresh_token, role: user.role, user_id: user.id }, 200);
+    return c.json({ ...cookieSession(c, await issueTokens(deps, user)), role: user.role, user_id: user.id }, 200);
   })
   .openapi(refresh, async (c) => {
-    const { refresh_token } = c.req.valid('json');
-    return c.json(await rotateRefreshToken(c.env.deps, refresh_token), 200);
+    const deps = c.env.deps;
+    const inBody = (c.req.valid('json') as { refresh_token?: string } | undefined)?.refresh_token;
+    // The native app (embedded view) keeps its own token: it gets the rotated one back in the body.
+    if (inBody) return c.json(await rotateRefreshToken(deps, inBody), 200);
+    const inCookie = readRefreshCookie(c);
+    if (!inCookie) throw unauthorized('User not found');
+    await checkCookieCall(c);
+    const { refresh_token, ...rest } = await rotateRefreshToken(deps, inCookie);
+    return c.json({ ...cookieSession(c, { refresh_token, ...rest }), role: rest.role, user_id: rest.user_id }, 200);
   })
   .openapi(logout, async (c) => {
-    await revokeRefreshToken(c.env.deps, c.req.valid('json').refresh_token);
+    const inBody = (c.req.valid('json') as { refresh_token?: string } | undefined)?.refresh_token;
+    const inCookie = inBody ? undefined : readRefreshCookie(c);
+    if (inCookie) await checkCookieCall(c);
+    const token = inBody ?? inCookie;
+    if (token) await revokeRefreshToken(c.env.deps, token);
+    if (!inBody) clearRefreshCookie(c);
     return c.json({ message: 'You are logged out.' }, 200);
   })
   .openapi(forgotPassword, async (c) => {
@@ -146,5 +167,15 @@ export const authRoutes = createRouter()
   .openapi(createParent, async (c) => {
     // Counted before the Argon2 hash: every sign-up costs one, whatever its outcome.
     await reserve(c.env.deps, [[SIGNUP_PER_ADDRESS, clientAddress(c)]]);
-    return c.json(await signUpParent(c.env.deps, c.req.valid('json')), 201);
+    const { parent, ...tokens } = await signUpParent(c.env.deps, c.req.valid('json'));
+    return c.json({ parent, ...cookieSession(c, tokens) }, 201);
   });
+
+/**
+ * Puts a new session's refresh token in the HttpOnly cookie and returns what the JSON answer
+ * carries instead (the access token and the refresh token's expiry).
+ */
+function cookieSession(c: Context<AppEnv>, tokens: { access_token: string; refresh_token: string; refresh_exp: number }) {
+  setRefreshCookie(c, tokens.refresh_token, c.env.deps.config.refreshTokenTtlS);
+  return { access_token: tokens.access_token, refresh_exp: tokens.refresh_exp };
+}

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { admin_users, parents, refresh_tokens, students } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { AuthUser, Deps } from '../env';
@@ -10,8 +10,10 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 export const BAD_LOGIN = 'That e-mail/username and password do not match. Please try again.';
 
 /**
- * Issues an access token and a new refresh token (a new family unless `familyId` is given).
- * @returns both JWTs; the refresh token's id is recorded in `refresh_tokens`.
+ * Issues an access token and a new refresh token (a new family unless `familyId` is given). The
+ * access token names the family and the refresh token's id (its session, see {@link sessionAlive}).
+ * @returns both JWTs, the refresh token's id and its `refresh_exp` (seconds since the epoch, like a
+ *   JWT `exp`); the refresh token's id is recorded in `refresh_tokens`.
  */
 export async function issueTokens(deps: Deps, user: AuthUser, familyId?: string, db: Db = deps.db) {
   const now = deps.clock.nowMs();
@@ -25,11 +27,37 @@ export async function issueTokens(deps: Deps, user: AuthUser, familyId?: string,
     expires_at: new Date(now + deps.config.refreshTokenTtlS * 1000),
     created_at: new Date(now),
   });
+  const { session: _session, ...bare } = user;
   return {
-    access_token: await signAccessToken(user, deps.config.jwtSecret, now, deps.config.accessTokenTtlS),
+    access_token: await signAccessToken(bare, { fam, sid: jti }, deps.config.jwtSecret, now, deps.config.accessTokenTtlS),
     refresh_token: await signRefreshToken(jti, fam, deps.config.jwtSecret, now, deps.config.refreshTokenTtlS),
+    refresh_exp: Math.floor(now / 1000) + deps.config.refreshTokenTtlS,
     jti,
   };
+}
+
+/**
+ * True while the access token's session is alive: the refresh token issued with it still exists
+ * and is not revoked. Logout and reuse detection revoke the whole family, a password change the
+ * user's other families, deleting an account or a child deletes the rows, so each of them ends
+ * the access tokens too (issue 12 part 4). One primary-key lookup per authenticated request
+ * (docs/decisions.md "Access tokens end with their session").
+ */
+export async function sessionAlive(db: Db, sid: string): Promise<boolean> {
+  const [row] = await db.select({ revoked_at: refresh_tokens.revoked_at }).from(refresh_tokens).where(eq(refresh_tokens.id, sid)).limit(1);
+  return row !== undefined && row.revoked_at === null;
+}
+
+/**
+ * Revokes every session of a user, except the family `keepFamily` (the caller's own session when
+ * it changes its own password). Used by every password change (issue 12 part 4).
+ */
+export async function revokeSessionsOf(db: Db, role: AuthUser['role'], userId: number, nowMs: number, keepFamily?: string): Promise<void> {
+  const mine = and(eq(refresh_tokens.role, role), eq(refresh_tokens.user_id, userId), isNull(refresh_tokens.revoked_at));
+  await db
+    .update(refresh_tokens)
+    .set({ revoked_at: new Date(nowMs) })
+    .where(keepFamily ? and(mine, ne(refresh_tokens.family_id, keepFamily)) : mine);
 }
 
 /**
@@ -81,7 +109,7 @@ export async function rotateRefreshToken(deps: Deps, token: string) {
     if (!user) return null;
     const tokens = await issueTokens(deps, user, row.family_id, tx);
     await tx.update(refresh_tokens).set({ replaced_by: tokens.jti }).where(eq(refresh_tokens.id, row.id));
-    return { access_token: tokens.access_token, refresh_token: tokens.refresh_token, role: user.role, user_id: user.id };
+    return { access_token: tokens.access_token, refresh_token: tokens.refresh_token, refresh_exp: tokens.refresh_exp, role: user.role, user_id: user.id };
   });
   if (!outcome) throw unauthorized('User not found');
   return outcome;
@@ -125,6 +153,6 @@ export async function signUpParent(deps: Deps, body: { email: string; password: 
     .onConflictDoNothing({ target: parents.email })
     .returning();
   if (!parent) throw conflict(DUPLICATE_ACCOUNT, { email: DUPLICATE_ACCOUNT });
-  const { access_token, refresh_token } = await issueTokens(deps, { role: 'parent', id: parent.id });
-  return { parent: { id: parent.id, email: parent.email, first_name: parent.first_name, last_name: parent.last_name }, access_token, refresh_token };
+  const { access_token, refresh_token, refresh_exp } = await issueTokens(deps, { role: 'parent', id: parent.id });
+  return { parent: { id: parent.id, email: parent.email, first_name: parent.first_name, last_name: parent.last_name }, access_token, refresh_token, refresh_exp };
 }

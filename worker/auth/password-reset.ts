@@ -5,11 +5,12 @@
  * parent's e-mail (children have no e-mail address here).
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { action_tokens, admin_users, parents, refresh_tokens, students } from '../../db/schema';
+import { action_tokens, admin_users, parents, students } from '../../db/schema';
 import type { AuthUser, Deps } from '../env';
 import { DomainError } from '../lib/errors';
 import { describeError } from '../lib/error-log';
 import { mailerFor, MailError } from '../mail/mailer';
+import { revokeSessionsOf } from './auth.service';
 import { hashPassword } from './passwords';
 
 /** Reset links live one hour. */
@@ -154,10 +155,7 @@ export async function updatePasswordWithToken(deps: Deps, token: string, newPass
       .update(action_tokens)
       .set({ used_at: now })
       .where(and(eq(action_tokens.role, row.role), eq(action_tokens.user_id, row.user_id), isNull(action_tokens.used_at)));
-    await tx
-      .update(refresh_tokens)
-      .set({ revoked_at: now })
-      .where(and(eq(refresh_tokens.role, row.role), eq(refresh_tokens.user_id, row.user_id), isNull(refresh_tokens.revoked_at)));
+    await revokeSessionsOf(tx, row.role, row.user_id, now.getTime());
     return true;
   });
   // Lost a race with another use of the same link (or it expired meanwhile).

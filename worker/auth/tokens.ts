@@ -13,6 +13,9 @@ const accessClaims = z.object({
   role: z.enum(['parent', 'student', 'admin']),
   sub: z.string().regex(/^\d+$/),
   pid: z.number().int().optional(),
+  /** The refresh family (one login) and the refresh token issued with this access token (issue 12). */
+  fam: z.string().uuid(),
+  sid: z.string().uuid(),
   exp: z.number(),
 });
 
@@ -27,10 +30,19 @@ export type RefreshClaims = z.infer<typeof refreshClaims>;
 
 const key = (secret: string) => new TextEncoder().encode(secret);
 
-/** Signs an access token for `user`, valid `ttlS` seconds from `nowMs`. */
-export async function signAccessToken(user: AuthUser, secret: string, nowMs: number, ttlS: number): Promise<string> {
+/** The session an access token belongs to: its refresh family and the refresh token (`jti`) issued with it. */
+export interface SessionRef {
+  fam: string;
+  sid: string;
+}
+
+/**
+ * Signs an access token for `user` in `session`, valid `ttlS` seconds from `nowMs`. The token names
+ * its session so the server can refuse it once that session is revoked (issue 12 part 4).
+ */
+export async function signAccessToken(user: AuthUser, session: SessionRef, secret: string, nowMs: number, ttlS: number): Promise<string> {
   const iat = Math.floor(nowMs / 1000);
-  const payload: Record<string, unknown> = { typ: 'access', role: user.role };
+  const payload: Record<string, unknown> = { typ: 'access', role: user.role, fam: session.fam, sid: session.sid };
   if (user.parentId !== undefined) payload.pid = user.parentId;
   return new SignJWT(payload)
     .setProtectedHeader({ alg: 'HS256' })
@@ -63,12 +75,15 @@ async function verify(token: string, secret: string, nowMs: number) {
   }
 }
 
-/** Verifies an access token; returns the user or null when invalid or expired. */
-export async function verifyAccessToken(token: string, secret: string, nowMs: number): Promise<AuthUser | null> {
+/**
+ * Verifies an access token's signature, expiry and claims (not whether its session is still alive:
+ * auth.middleware.ts asks the database). Returns the user with its session, or null.
+ */
+export async function verifyAccessToken(token: string, secret: string, nowMs: number): Promise<(AuthUser & { session: SessionRef }) | null> {
   const payload = await verify(token, secret, nowMs);
   const claims = accessClaims.safeParse(payload);
   if (!claims.success) return null;
-  const user: AuthUser = { role: claims.data.role, id: Number(claims.data.sub) };
+  const user: AuthUser & { session: SessionRef } = { role: claims.data.role, id: Number(claims.data.sub), session: { fam: claims.data.fam, sid: claims.data.sid } };
   if (claims.data.pid !== undefined) user.parentId = claims.data.pid;
   return user;
 }

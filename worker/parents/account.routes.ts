@@ -139,11 +139,11 @@ export const accountRoutes = createRouter()
   .openapi(getStatus, async (c) => c.json({ account_status: await accountStatus(c.env.deps, c.var.parent.id) }, 200))
   .openapi(updatePassword, async (c) => {
     const body = c.req.valid('json');
-    await changeParentPassword(c.env.deps, c.var.parent, body.current_password, body.new_password);
+    await changeParentPassword(c.env.deps, c.var.parent, body.current_password, body.new_password, c.var.user.session?.fam);
     return c.json({ ok: true as const }, 200);
   })
   .openapi(setPassword, async (c) => {
-    await choosePassword(c.env.deps, c.var.parent.id, c.req.valid('json').new_password);
+    await choosePassword(c.env.deps, c.var.parent.id, c.req.valid('json').new_password, c.var.user.session?.fam);
     return c.json({ ok: true as const }, 200);
   })
   .openapi(updateStudents, async (c) => c.json({ students: await updateStudentsOf(c.env.deps.db, c.env.deps.clock, c.var.parent.id, c.req.valid('json').students) }, 200))

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { parents, students, subscriptions, type ParentRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { subjectBillingStatus, SUBJECT_IDS } from '../billing/billing.service';
+import { revokeSessionsOf } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { Clock, Deps } from '../env';
 import { conflict, forbidden, invalid, notFound } from '../lib/errors';
@@ -96,26 +97,40 @@ export async function setAccountPreferences(db: Db, clock: Clock, parentId: numb
   return { dont_lock_at_daily_limit: parent.dont_lock_at_daily_limit };
 }
 
-/** Changes the parent's password. @throws DomainError invalid {@link WRONG_CURRENT_PASSWORD} (field current_password). */
-export async function changeParentPassword(deps: Deps, parent: ParentRow, currentPassword: string, newPassword: string) {
+/**
+ * Changes the parent's password and ends every other session of the account (the caller's own
+ * session, refresh family `keepFamily`, stays logged in: issue 12 part 4).
+ * @throws DomainError invalid {@link WRONG_CURRENT_PASSWORD} (field current_password).
+ */
+export async function changeParentPassword(deps: Deps, parent: ParentRow, currentPassword: string, newPassword: string, keepFamily?: string) {
   await checkParentPassword(parent, currentPassword, 'current_password', WRONG_CURRENT_PASSWORD);
   const password_hash = await hashPassword(newPassword, deps.config.argon2MemoryKiB);
-  await deps.db.update(parents).set({ password_hash, password_chosen: true, updated_at: new Date(deps.clock.nowMs()) }).where(eq(parents.id, parent.id));
+  const now = deps.clock.nowMs();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(parents).set({ password_hash, password_chosen: true, updated_at: new Date(now) }).where(eq(parents.id, parent.id));
+    await revokeSessionsOf(tx, 'parent', parent.id, now, keepFamily);
+  });
 }
 
 /**
- * Chooses a password for an account created without one (funnel "create password").
+ * Chooses a password for an account created without one (funnel "create password"); like any
+ * password change it ends the account's other sessions (all but refresh family `keepFamily`).
  * @throws DomainError conflict {@link PASSWORD_ALREADY_CHOSEN}.
  */
-export async function choosePassword(deps: Deps, parentId: number, newPassword: string) {
+export async function choosePassword(deps: Deps, parentId: number, newPassword: string, keepFamily?: string) {
   const password_hash = await hashPassword(newPassword, deps.config.argon2MemoryKiB);
-  // Conditional update: two concurrent calls can't both set it.
-  const done = await deps.db
-    .update(parents)
-    .set({ password_hash, password_chosen: true, updated_at: new Date(deps.clock.nowMs()) })
-    .where(and(eq(parents.id, parentId), eq(parents.password_chosen, false)))
-    .returning({ id: parents.id });
-  if (done.length === 0) throw conflict(PASSWORD_ALREADY_CHOSEN);
+  const now = deps.clock.nowMs();
+  const done = await deps.db.transaction(async (tx) => {
+    // Conditional update: two concurrent calls can't both set it.
+    const rows = await tx
+      .update(parents)
+      .set({ password_hash, password_chosen: true, updated_at: new Date(now) })
+      .where(and(eq(parents.id, parentId), eq(parents.password_chosen, false)))
+      .returning({ id: parents.id });
+    if (rows.length > 0) await revokeSessionsOf(tx, 'parent', parentId, now, keepFamily);
+    return rows.length > 0;
+  });
+  if (!done) throw conflict(PASSWORD_ALREADY_CHOSEN);
 }
 
 /**

@@ -122,7 +122,7 @@ export const studentsRoutes = createRouter()
   .openapi(getStudent, async (c) => c.json(await toStudent(c.env.deps.db, c.var.student), 200))
   .openapi(updateStudent, async (c) => c.json(await updateStudentRow(c.env.deps.db, c.env.deps.clock, c.var.student, c.req.valid('json')), 200))
   .openapi(updatePassword, async (c) => {
-    await changeStudentPassword(c.env.deps, c.var.user.role, c.var.student, c.req.valid('json'));
+    await changeStudentPassword(c.env.deps, c.var.user.role, c.var.student, c.req.valid('json'), c.var.user.session?.fam);
     return c.json({ ok: true as const }, 200);
   })
   .openapi(runMigration, async (c) => c.json({ plato_final_migration: await runPlatoMigration(c.env.deps.db, c.var.student, Number(c.req.valid('param').migration_id)) }, 200))

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { admin_users, math_games, parents, students, type StudentRow } from '../../db/schema';
 import type { Db } from '../../db/types';
+import { revokeSessionsOf } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { AuthUser, Clock, Deps } from '../env';
 import { invalid, notFound } from '../lib/errors';
@@ -45,7 +46,8 @@ export async function updateStudent(db: Db, clock: Clock, row: StudentRow, set: 
 
 /**
  * Changes a student's password: the student with its current password, its parent with the
- * account password.
+ * account password. Ends the student's other sessions (issue 12 part 4): all of them when the
+ * parent changes it, all but the student's own (refresh family `keepFamily`) when the student does.
  * @throws DomainError invalid {@link WRONG_STUDENT_PASSWORD} (field current_password) or
  *   {@link WRONG_ACCOUNT_PASSWORD_STUDENT} (field parent_password).
  */
@@ -54,6 +56,7 @@ export async function changeStudentPassword(
   by: AuthUser['role'],
   row: StudentRow,
   body: { new_password: string; current_password?: string | undefined; parent_password?: string | undefined },
+  keepFamily?: string,
 ): Promise<void> {
   if (by === 'student') {
     if (!body.current_password || !(await verifyPassword(body.current_password, row.password_hash))) {
@@ -66,7 +69,11 @@ export async function changeStudentPassword(
     }
   }
   const password_hash = await hashPassword(body.new_password, deps.config.argon2MemoryKiB);
-  await deps.db.update(students).set({ password_hash, updated_at: new Date(deps.clock.nowMs()) }).where(eq(students.id, row.id));
+  const now = deps.clock.nowMs();
+  await deps.db.transaction(async (tx) => {
+    await tx.update(students).set({ password_hash, updated_at: new Date(now) }).where(eq(students.id, row.id));
+    await revokeSessionsOf(tx, 'student', row.id, now, by === 'student' ? keepFamily : undefined);
+  });
 }
 
 /**
