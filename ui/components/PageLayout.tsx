@@ -51,7 +51,7 @@ export function PageLayout({ mode = 'app', title, protected: isProtected = false
   const student = useStudentSession();
   const { pathname } = useLocation();
   const appPath = useAppPath();
-  const loggedIn = Boolean(s.accessToken || s.refreshToken);
+  const loggedIn = s.signedIn;
   const settled = student.status === 'LOGGED_IN' || student.status === 'LOGGED_OUT';
   // Once a page has shown, a forced student reload does not blank it again.
   const [shown, setShown] = useState(false);
@@ -73,7 +73,7 @@ export function PageLayout({ mode = 'app', title, protected: isProtected = false
     );
   }
 
-  // A refresh cookie alone (the access cookie expired at its exp) still means logged in.
+  // A refresh cookie alone (no access token yet after a reload) still means logged in.
   const showLoggedIn = isProtected || student.status === 'LOGGED_IN' || loggedIn;
   const bar = hideTopBar || isEmbeddedPath(pathname) ? null : showLoggedIn ? (
     <LoggedInTopBar firstName={student.student?.first_name ?? student.parentFirstName} showMyAccount={s.role === 'parent'} />

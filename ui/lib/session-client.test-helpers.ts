@@ -19,11 +19,20 @@ export function jwt(claims: Record<string, unknown>): string {
   return `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64(claims)}.c2ln`;
 }
 let serial = 0;
-/** A token pair: access living `accessS` seconds, refresh 30 days. */
+/**
+ * A web login or refresh answer: an access token living `accessS` seconds and the refresh token's
+ * exp (30 days); the refresh token itself is in the HttpOnly cookie, out of the page's reach.
+ */
 export function pair(accessS = 900, role = 'parent') {
   serial += 1;
   const nowS = Math.floor(Date.now() / 1000);
-  return { access_token: jwt({ typ: 'access', role, sub: '7', exp: nowS + accessS, n: serial }), refresh_token: jwt({ typ: 'refresh', exp: nowS + 30 * 86400, n: serial }) };
+  return { access_token: jwt({ typ: 'access', role, sub: '7', exp: nowS + accessS, n: serial }), refresh_exp: nowS + 30 * 86400 };
+}
+
+/** The tokens the native app hands to the embedded view: both JWTs. */
+export function nativePair(accessS = 900, role = 'parent') {
+  const { access_token, refresh_exp } = pair(accessS, role);
+  return { access_token, refresh_token: jwt({ typ: 'refresh', exp: refresh_exp, n: serial }) };
 }
 
 /** Cookies that disappear at their expiry, read against the (fake) clock. */
@@ -53,17 +62,21 @@ export const json = (status: number, body: unknown) => new Response(JSON.stringi
 /** Never answers; rejects when aborted (like fetch on a timeout). */
 export const hang = (signal: AbortSignal) => new Promise<Response>((_, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
 
-export function setup(overrides: Partial<SessionClientOptions> = {}) {
-  const jar = memoryJar();
+/**
+ * A client over a fake server. `tab` shares another tab's cookie jar and localStorage (a second
+ * tab, or the same tab after a reload: memory is new, cookies and storage are not).
+ */
+export function setup(overrides: Partial<SessionClientOptions> = {}, tab: { jar?: ReturnType<typeof memoryJar>; storage?: Map<string, string> } = {}) {
+  const jar = tab.jar ?? memoryJar();
   const store = createSessionStore(jar, () => Date.now());
   const calls: Call[] = [];
   let handler: Handler = () => json(200, { ok: true });
-  const storage = new Map<string, string>();
   const events: SessionEvent[] = [];
   const goTo = vi.fn<(path: string) => void>();
   const log = { error: vi.fn(), warn: vi.fn() };
   let path = '/math';
   let nativeTokens: { access_token: string; refresh_token: string } | null = null;
+  const storage = tab.storage ?? new Map<string, string>();
   let ids = 0;
   const client = createSessionClient({
     store,
@@ -111,12 +124,17 @@ export function setup(overrides: Partial<SessionClientOptions> = {}) {
   };
 }
 
-/** Answers /refresh with a new pair and /api/v1 calls with 200 when they carry the current access token, else 401. */
+/**
+ * Answers /refresh with a new access token (and, for a refresh token in the body, the embedded
+ * view's way, a rotated refresh token) and /api/v1 calls with 200 when they carry the current
+ * access token, else 401.
+ */
 export function tokenServer(env: ReturnType<typeof setup>, opts: { refreshStatus?: number; accessS?: number } = {}): Handler {
   return (call) => {
     if (call.path === '/api/o1/refresh') {
       if (opts.refreshStatus) return json(opts.refreshStatus, { error: { message: 'User not found', code: 'unauthorized' } });
-      return json(200, { ...pair(opts.accessS ?? 900), role: 'parent', user_id: 7 });
+      const inBody = (call.body as { refresh_token?: string } | null)?.refresh_token;
+      return json(200, { ...(inBody ? nativePair(opts.accessS ?? 900) : pair(opts.accessS ?? 900)), role: 'parent', user_id: 7 });
     }
     if (call.path === '/api/o1/logout') return json(200, { message: 'You are logged out.' });
     const current = env.store.get().accessToken;

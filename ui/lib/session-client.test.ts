@@ -5,9 +5,9 @@
  * session-client.timers.test.ts; the fakes in session-client.test-helpers.ts.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from './session';
+import { LEGACY_TOKEN_COOKIES, SIGNED_IN_COOKIE } from './session';
 import { ApiError, encodeHeaderA, HEADER_A_MAX_MS, HEADER_A_MIN_MS, NETWORK_FAILURE, NETWORK_RETRY_WAIT_MS, NO_ACCESS_TOKEN, TIMEOUTS_MS } from './session-client';
-import { T0, jwt, pair, json, hang, setup, tokenServer } from './session-client.test-helpers';
+import { T0, jwt, pair, json, hang, memoryJar, nativePair, setup, tokenServer } from './session-client.test-helpers';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: T0 });
@@ -16,16 +16,53 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('storing a login (spec part 1 sections 5 and 9)', () => {
-  it('stores only when both tokens decode, each cookie expiring at its own exp', () => {
+describe('storing a login (spec part 1 sections 5 and 9, issue 12 part 4)', () => {
+  it('stores only when the access token decodes and the refresh expiry is known; no token reaches a cookie', () => {
     const env = setup();
     const good = pair(900);
     expect(env.client.storeLogin({ access_token: good.access_token, refresh_token: 'garbage' })).toBe(false);
+    expect(env.client.storeLogin({ access_token: 'garbage', refresh_exp: good.refresh_exp })).toBe(false);
+    expect(env.client.storeLogin({ access_token: good.access_token })).toBe(false);
     expect(env.jar.raw.size).toBe(0);
     expect(env.client.storeLogin(good)).toBe(true);
-    expect(env.jar.raw.get(ACCESS_COOKIE)!.exp).toBe(Math.floor(T0 / 1000) * 1000 + 900_000);
-    expect(env.jar.raw.get(REFRESH_COOKIE)!.exp).toBe(Math.floor(T0 / 1000) * 1000 + 30 * 86400_000);
+    // The access token in memory; the readable cookie holds role and user id until the refresh exp.
+    expect(env.store.get()).toMatchObject({ accessToken: good.access_token, signedIn: true, role: 'parent', userId: 7, accessExpiresAtMs: Math.floor(T0 / 1000) * 1000 + 900_000 });
+    expect([...env.jar.raw.entries()]).toEqual([[SIGNED_IN_COOKIE, { value: 'parent.7', exp: Math.floor(T0 / 1000) * 1000 + 30 * 86400_000 }]]);
     expect(env.events).toContainEqual({ name: 'cookies_updated', source: 'login' });
+  });
+
+  it('removes the token cookies of the client before issue 12 (readable by any script)', () => {
+    const jar = memoryJar();
+    for (const name of LEGACY_TOKEN_COOKIES) jar.set(name, jwt({ exp: T0 / 1000 + 3600 }), T0 + 3600_000);
+    setup({}, { jar });
+    expect(jar.raw.size).toBe(0);
+  });
+});
+
+describe('a reload and other tabs (issue 12 part 4)', () => {
+  it('after a reload the page is still signed in, without an access token, and refresh with the cookie comes before the first call', async () => {
+    const first = setup();
+    first.client.storeLogin(pair(900, 'student'));
+    const reloaded = setup({}, { jar: first.jar, storage: first.storage });
+    expect(reloaded.store.get()).toMatchObject({ accessToken: null, signedIn: true, role: 'student', userId: 7, studentId: 7 });
+    reloaded.serve(tokenServer(reloaded));
+    const res = await reloaded.client.request<{ ok: boolean }>('GET', '/api/v1/students/-');
+    expect(res.ok).toBe(true);
+    expect(reloaded.calls.map((c) => [c.path, c.body])).toEqual([
+      ['/api/o1/refresh', {}],
+      ['/api/v1/students/-', null],
+    ]);
+    // The refresh call carries the client id header the server requires with the cookie (CSRF).
+    expect(reloaded.calls[0]!.headers['x-client-id']).toBe(first.client.clientId());
+  });
+
+  it("a logout in another tab ends this tab's access token at its next read", () => {
+    const a = setup();
+    a.client.storeLogin(pair());
+    const b = setup({}, { jar: a.jar, storage: a.storage });
+    b.client.storeLogin(pair());
+    a.store.logout();
+    expect(b.store.sync()).toMatchObject({ accessToken: null, signedIn: false, role: null });
   });
 });
 
@@ -148,11 +185,11 @@ describe('401, refresh and logout (spec part 1 sections 4 and 8)', () => {
       }
       return inner(call, signal);
     });
-    const before = env.store.get().refreshToken;
     const res = await env.client.request<{ ok: boolean }>('GET', '/api/v1/parents/-');
     expect(res.ok).toBe(true);
     expect(env.calls.map((c) => c.path)).toEqual(['/api/v1/parents/-', '/api/o1/refresh', '/api/v1/parents/-']);
-    expect(env.calls[1]!.body).toEqual({ refresh_token: before });
+    // The refresh token is the HttpOnly cookie the browser sends: the body names none.
+    expect(env.calls[1]!.body).toEqual({});
     expect(env.calls[2]!.headers.authorization).toBe(`Bearer ${env.store.get().accessToken}`);
     expect(env.events.map((e) => e.name)).toContain('refresh_succeeded');
   });
@@ -185,7 +222,7 @@ describe('401, refresh and logout (spec part 1 sections 4 and 8)', () => {
     env.serve((call, signal) => (call.path.startsWith('/api/v1') ? json(401, {}) : inner(call, signal)));
     const error = (await env.client.request('GET', '/api/v1/parents/-').catch((e: unknown) => e)) as ApiError;
     expect(error.status).toBe(401);
-    expect(env.store.get().refreshToken).toBeNull();
+    expect(env.store.get().signedIn).toBe(false);
     expect(env.goTo).toHaveBeenCalledWith('/logout');
     expect(env.events).toContainEqual({ name: 'logged_out', reason: 'refresh_failed' });
   });
@@ -193,7 +230,7 @@ describe('401, refresh and logout (spec part 1 sections 4 and 8)', () => {
   it('in the embedded view a failed refresh goes to /webviews/bad-auth-token', async () => {
     const env = setup();
     env.setPath('/webviews/math_map');
-    env.client.storeLogin(pair());
+    env.client.storeLogin(nativePair());
     env.serve(tokenServer(env, { refreshStatus: 400 }));
     expect(await env.client.refresh()).toBe('rejected');
     expect(env.goTo).toHaveBeenCalledWith('/webviews/bad-auth-token');
@@ -206,7 +243,7 @@ describe('401, refresh and logout (spec part 1 sections 4 and 8)', () => {
     const outcome = env.client.refresh();
     await vi.advanceTimersByTimeAsync(3 * NETWORK_RETRY_WAIT_MS);
     expect(await outcome).toBe('unavailable');
-    expect(env.store.get().refreshToken).not.toBeNull();
+    expect(env.store.get().signedIn).toBe(true);
     expect(env.goTo).not.toHaveBeenCalled();
   });
 
@@ -217,24 +254,39 @@ describe('401, refresh and logout (spec part 1 sections 4 and 8)', () => {
     expect(env.goTo).toHaveBeenCalledWith('/logout');
   });
 
-  it('an access token whose cookie expired at exp is refreshed before the request goes out', async () => {
+  it('an access token past its exp is dropped and refreshed before the request goes out', async () => {
     const env = setup();
     env.client.storeLogin(pair(60));
     env.serve(tokenServer(env));
-    await vi.advanceTimersByTimeAsync(61_000);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(env.store.sync().accessToken).toBeNull();
     await env.client.request('GET', '/api/v1/parents/-');
     expect(env.calls.map((c) => c.path)).toEqual(['/api/o1/refresh', '/api/v1/parents/-']);
   });
 
-  it('logout revokes on the server and clears the cookies', async () => {
+  it('logout revokes on the server (the cookie names the session) and forgets the session here', async () => {
     const env = setup();
     env.client.storeLogin(pair());
-    const refresh = env.store.get().refreshToken;
     env.serve(tokenServer(env));
     await env.client.logout();
-    expect(env.calls).toMatchObject([{ path: '/api/o1/logout', body: { refresh_token: refresh } }]);
-    expect(env.store.get().accessToken).toBeNull();
+    expect(env.calls).toMatchObject([{ path: '/api/o1/logout', body: {} }]);
+    expect(env.calls[0]!.headers['x-client-id']).toBe(env.client.clientId());
+    expect(env.store.get()).toMatchObject({ accessToken: null, signedIn: false });
+    expect(env.jar.raw.size).toBe(0);
+  });
+
+  it('the embedded view refreshes and logs out with its refresh token in the body and keeps the rotated one', async () => {
+    const env = setup();
+    env.setPath('/webviews/math_map');
+    const native = nativePair();
+    env.client.storeLogin(native);
+    env.serve(tokenServer(env));
+    expect(await env.client.refresh()).toBe('ok');
+    expect(env.calls[0]!.body).toEqual({ refresh_token: native.refresh_token });
+    const rotated = env.store.embeddedRefreshToken();
+    expect(rotated).not.toBe(native.refresh_token);
+    await env.client.logout();
+    expect(env.calls[1]).toMatchObject({ path: '/api/o1/logout', body: { refresh_token: rotated } });
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHECK_INTERVAL_MS, EMBEDDED_REAPPLY_MS, REFRESH_POLL_MS } from './session-client';
-import { json, pair, setup, T0, tokenServer } from './session-client.test-helpers';
+import { json, nativePair, pair, setup, T0, tokenServer } from './session-client.test-helpers';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: T0 });
@@ -37,7 +37,7 @@ describe('the 30 s checker (spec part 1 section 9)', () => {
     env.serve(tokenServer(env, { refreshStatus: status }));
     env.client.start();
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
-    expect(env.store.get().refreshToken).toBeNull();
+    expect(env.store.get().signedIn).toBe(false);
     expect(env.goTo).toHaveBeenCalledWith('/logout');
     env.client.stop();
   });
@@ -48,7 +48,7 @@ describe('the 30 s checker (spec part 1 section 9)', () => {
     env.serve(tokenServer(env, { refreshStatus: 503 }));
     env.client.start();
     await vi.advanceTimersByTimeAsync(CHECK_INTERVAL_MS);
-    expect(env.store.get().refreshToken).not.toBeNull();
+    expect(env.store.get().signedIn).toBe(true);
     expect(env.goTo).not.toHaveBeenCalled();
     env.client.stop();
   });
@@ -58,11 +58,12 @@ describe('embedded view (spec part 1 section 9)', () => {
   it('re-applies the native app token every 10 s in /webviews only', async () => {
     const env = setup();
     env.setPath('/webviews/math_map');
-    const first = pair();
+    const first = nativePair();
     env.setNative(first);
     env.client.start();
     expect(env.store.get().accessToken).toBe(first.access_token);
-    const second = pair();
+    expect(env.store.embeddedRefreshToken()).toBe(first.refresh_token);
+    const second = nativePair();
     env.setNative(second);
     await vi.advanceTimersByTimeAsync(EMBEDDED_REAPPLY_MS - 1);
     expect(env.store.get().accessToken).toBe(first.access_token);
@@ -70,7 +71,7 @@ describe('embedded view (spec part 1 section 9)', () => {
     expect(env.store.get().accessToken).toBe(second.access_token);
     // Outside the embedded view nothing is applied.
     env.setPath('/math');
-    env.setNative(pair());
+    env.setNative(nativePair());
     await vi.advanceTimersByTimeAsync(EMBEDDED_REAPPLY_MS);
     expect(env.store.get().accessToken).toBe(second.access_token);
     env.client.stop();
@@ -78,22 +79,19 @@ describe('embedded view (spec part 1 section 9)', () => {
 });
 
 describe('a refresh in flight is awaited up to 10 polls of 500 ms (spec part 1 section 9)', () => {
-  it("waits for another tab's refresh and sends with its new token", async () => {
+  it("waits for another tab's refresh, then sends with this tab's own access token", async () => {
     const env = setup();
-    env.client.storeLogin(pair());
+    const mine = pair();
+    env.client.storeLogin(mine);
     env.serve(tokenServer(env));
     env.storage.set('monsterific.refresh_in_flight', String(Date.now()));
-    const fresh = pair();
-    // The other tab finishes after 1.2 s.
-    setTimeout(() => {
-      env.store.storeLogin(fresh);
-      env.storage.delete('monsterific.refresh_in_flight');
-    }, 1200);
+    // The other tab finishes after 1.2 s (its access token stays in its own memory).
+    setTimeout(() => env.storage.delete('monsterific.refresh_in_flight'), 1200);
     const result = env.client.request('GET', '/api/v1/parents/-');
     await vi.advanceTimersByTimeAsync(1500);
     await result;
     expect(env.calls.map((c) => [c.path, c.at])).toEqual([['/api/v1/parents/-', 3 * REFRESH_POLL_MS]]);
-    expect(env.calls[0]!.headers.authorization).toBe(`Bearer ${fresh.access_token}`);
+    expect(env.calls[0]!.headers.authorization).toBe(`Bearer ${mine.access_token}`);
   });
 
   it('gives up waiting after 10 polls (5 s) and sends anyway', async () => {
@@ -110,18 +108,18 @@ describe('a refresh in flight is awaited up to 10 polls of 500 ms (spec part 1 s
     expect(env.calls.map((c) => c.at)).toEqual([10 * REFRESH_POLL_MS]);
   });
 
-  it("a 401 while another tab refreshes uses that tab's tokens instead of refreshing again", async () => {
+  it("a 401 while another tab refreshes waits for that tab's rotated cookie before refreshing (no reuse of the old one)", async () => {
     const env = setup();
     env.client.storeLogin(pair());
     const stale = env.store.get().accessToken;
     const inner = tokenServer(env);
-    const fresh = pair();
+    let otherTabDoneAt = Infinity;
     env.serve((call, signal) => {
       if (call.headers.authorization === `Bearer ${stale}`) {
         // The other tab starts refreshing just as our request is refused.
         env.storage.set('monsterific.refresh_in_flight', String(Date.now()));
         setTimeout(() => {
-          env.store.storeLogin(fresh);
+          otherTabDoneAt = Date.now() - T0;
           env.storage.delete('monsterific.refresh_in_flight');
         }, 700);
         return json(401, {});
@@ -130,7 +128,9 @@ describe('a refresh in flight is awaited up to 10 polls of 500 ms (spec part 1 s
     });
     const result = env.client.request<{ token: string }>('GET', '/api/v1/parents/-');
     await vi.advanceTimersByTimeAsync(1000);
-    expect((await result).token).toBe(fresh.access_token);
-    expect(env.calls.some((c) => c.path === '/api/o1/refresh')).toBe(false);
+    expect((await result).token).toBe(env.store.get().accessToken);
+    const refreshes = env.calls.filter((c) => c.path === '/api/o1/refresh');
+    expect(refreshes.map((c) => c.at)).toEqual([2 * REFRESH_POLL_MS]);
+    expect(refreshes[0]!.at).toBeGreaterThanOrEqual(otherTabDoneAt);
   });
 });

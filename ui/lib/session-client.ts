@@ -11,10 +11,14 @@
  * - a checker every 30 s refreshes an access token expiring within 60 s (400/401 there logs out);
  * - the embedded view re-applies its token from the native app every 10 s;
  * - a refresh in flight (this tab or another) is awaited up to 10 polls of 500 ms.
+ * The refresh token is an HttpOnly cookie the browser sends to `/api/o1/refresh` and `/api/o1/logout`
+ * (with the client id header the server requires against CSRF); the access token lives in this
+ * tab's memory (session.ts), so a reload gets a new one from refresh (issue 12 part 4). Only the
+ * embedded view, whose native app hands it both tokens, sends its refresh token in the body.
  * Time, timers, randomness, fetch, storage and navigation are injected so tests can run every rule
  * on a fake clock.
  */
-import type { SessionStore } from './session';
+import type { LoginTokens, SessionStore } from './session';
 
 export const HEADER_A_MIN_MS = 4300;
 export const HEADER_A_MAX_MS = 12_700;
@@ -91,7 +95,7 @@ export interface SessionClientOptions {
   pathname: () => string;
   /** Navigates (the app swaps in react-router's navigate). */
   goTo: (path: string) => void;
-  /** Tokens the native app hands to the embedded view, or null. */
+  /** Tokens the native app hands to the embedded view, or null (the embedded view's refresh token travels in the body). */
   embeddedTokens: () => { access_token: string; refresh_token: string } | null;
   track: (event: SessionEvent) => void;
   log: Pick<Console, 'error' | 'warn'>;
@@ -188,25 +192,20 @@ export function createSessionClient(o: SessionClientOptions) {
   }
 
   async function refreshOnce(): Promise<RefreshOutcome> {
-    const before = o.store.sync().refreshToken;
-    // Another tab (or an earlier call) may be refreshing with the same token: reusing it would
-    // revoke the whole family on the server, so wait for it and use what it stored.
-    if (otherTabRefreshing()) {
-      await pollWhile(otherTabRefreshing);
-      const after = o.store.sync();
-      if (after.refreshToken && after.refreshToken !== before) return 'ok';
-    }
-    const refresh_token = o.store.sync().refreshToken;
-    if (!refresh_token) {
+    // Another tab may be refreshing with the same cookie: sending it too would be reuse and revoke
+    // the whole family on the server, so wait until its rotated cookie is in place.
+    if (otherTabRefreshing()) await pollWhile(otherTabRefreshing);
+    if (!o.store.sync().signedIn) {
       o.log.error(`[session] ${USER_NOT_FOUND}: no refresh token to refresh with`);
       o.track({ name: 'refresh_failed', status: null });
       return 'rejected';
     }
+    const embedded = o.store.embeddedRefreshToken();
     o.storage.set(REFRESH_MARK, String(o.timers.now()));
     try {
       let res: Response;
       try {
-        res = await send('POST', '/api/o1/refresh', JSON.stringify({ refresh_token }), 'default', null);
+        res = await send('POST', '/api/o1/refresh', JSON.stringify(embedded ? { refresh_token: embedded } : {}), 'default', null);
       } catch {
         o.track({ name: 'refresh_failed', status: 0 });
         return 'unavailable';
@@ -215,11 +214,14 @@ export function createSessionClient(o: SessionClientOptions) {
         o.track({ name: 'refresh_failed', status: res.status });
         return res.status === 400 || res.status === 401 ? 'rejected' : 'unavailable';
       }
-      const tokens = (await res.json().catch(() => null)) as { access_token?: unknown; refresh_token?: unknown } | null;
+      const tokens = (await res.json().catch(() => null)) as { access_token?: unknown; refresh_exp?: unknown; refresh_token?: unknown } | null;
       const stored =
         typeof tokens?.access_token === 'string' &&
-        typeof tokens.refresh_token === 'string' &&
-        o.store.storeLogin({ access_token: tokens.access_token, refresh_token: tokens.refresh_token });
+        o.store.storeLogin({
+          access_token: tokens.access_token,
+          refresh_exp: typeof tokens.refresh_exp === 'number' ? tokens.refresh_exp : undefined,
+          refresh_token: typeof tokens.refresh_token === 'string' ? tokens.refresh_token : undefined,
+        });
       if (!stored) {
         o.track({ name: 'cookies_update_failed', source: 'refresh' });
         return 'rejected';
@@ -263,8 +265,8 @@ export function createSessionClient(o: SessionClientOptions) {
     if (authed) {
       await pollWhile(anotherRefreshInFlight);
       let s = o.store.sync();
-      // An expired access token (its cookie is gone at exp) is refreshed first (spec part 1 section 4).
-      if (!s.accessToken && s.refreshToken) {
+      // An expired access token, or none yet after a reload, is refreshed first (spec part 1 section 4).
+      if (!s.accessToken && s.signedIn) {
         const outcome = await refresh();
         if (outcome === 'rejected') throw new ApiError(401, NO_ACCESS_TOKEN, {}, 'unauthorized');
         s = o.store.sync();
@@ -287,13 +289,13 @@ export function createSessionClient(o: SessionClientOptions) {
   /** The 30 s checker: refreshes an access token that expires within 60 s (or is already gone). */
   async function check(): Promise<void> {
     const s = o.store.sync();
-    if (!s.refreshToken) return;
+    if (!s.signedIn) return;
     const expiresAt = s.accessExpiresAtMs ?? 0;
     if (expiresAt - o.timers.now() > REFRESH_WITHIN_MS) return;
     await refresh();
   }
 
-  /** The embedded view takes the native app's tokens every 10 s when they differ from the cookies. */
+  /** The embedded view takes the native app's tokens every 10 s when they differ from the stored ones. */
   function reapplyEmbeddedToken() {
     if (!isEmbeddedPath(o.pathname())) return;
     const tokens = o.embeddedTokens();
@@ -321,22 +323,23 @@ export function createSessionClient(o: SessionClientOptions) {
       o.timers.clearInterval(embeddedTimer);
       headerTimer = checkTimer = embeddedTimer = null;
     },
-    /** Stores a fresh login (login or sign-up answer); false when the tokens don't decode. */
-    storeLogin(tokens: { access_token: string; refresh_token: string }): boolean {
+    /** Stores a fresh login (login or sign-up answer); false when the access token doesn't decode or the refresh expiry is missing. */
+    storeLogin(tokens: LoginTokens): boolean {
       const ok = o.store.storeLogin(tokens);
       if (ok) o.track({ name: 'cookies_updated', source: 'login' });
       return ok;
     },
     /**
-     * Logs out on purpose: revokes the refresh token's family on the server (best effort: the
-     * cookies are cleared even when the server can't be reached).
+     * Logs out on purpose: the server revokes the refresh token's family and clears its cookie
+     * (best effort: this tab forgets the session even when the server can't be reached).
      */
     async logout(): Promise<void> {
-      const refresh_token = o.store.sync().refreshToken;
+      const { signedIn } = o.store.sync();
+      const embedded = o.store.embeddedRefreshToken();
       logOutLocally('user');
-      if (!refresh_token) return;
+      if (!signedIn) return;
       try {
-        await send('POST', '/api/o1/logout', JSON.stringify({ refresh_token }), 'default', null);
+        await send('POST', '/api/o1/logout', JSON.stringify(embedded ? { refresh_token: embedded } : {}), 'default', null);
       } catch {
         o.log.warn('[session] logout could not reach the server; the refresh token expires on its own');
       }

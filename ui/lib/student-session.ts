@@ -37,7 +37,7 @@ function set(next: Partial<StudentSession>) {
  */
 export function loadCurrentStudent(force = false): Promise<Student | null> {
   const s = session.sync();
-  const id = s.accessToken || s.refreshToken ? s.studentId : null;
+  const id = s.signedIn ? s.studentId : null;
   if (!id) {
     if (state.status !== 'LOGGED_OUT' || state.student) set({ status: 'LOGGED_OUT', student: null });
     return Promise.resolve(null);
@@ -96,7 +96,7 @@ export function clearStudentSession() {
 export function useStudentSession(): StudentSession {
   const snapshot = useSyncExternalStore(changes.subscribe, () => state, () => state);
   const s = useSyncExternalStore(session.subscribe, session.get, session.get);
-  const loggedIn = Boolean(s.accessToken || s.refreshToken);
+  const loggedIn = s.signedIn;
   useEffect(() => {
     if (!loggedIn) {
       clearStudentSession();

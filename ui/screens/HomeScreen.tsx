@@ -7,7 +7,7 @@ const HERO_MONSTER = { body: 3, color: 7, eyes: 17, headpart: 27, mouth: 22, pat
 /** The front page: the tagline and the two ways in. */
 export function HomeScreen() {
   const s = useSession();
-  const loggedIn = Boolean(s.accessToken || s.refreshToken);
+  const loggedIn = s.signedIn;
   return (
     <main className="page">
       <section className="hero">
