@@ -368,7 +368,10 @@ describe('the refresh cookie (issue 12 part 4)', () => {
     expect(next).not.toBe(p.refresh);
     expect(decodeJwt(next).fam).toBe(decodeJwt(p.refresh).fam);
     expect(await userStatus(res.json.access_token)).toBe(200);
-    expect((await cookieCall('/api/o1/refresh', p.refresh)).status).toBe(401);
+    const reuse = await cookieCall('/api/o1/refresh', p.refresh);
+    expect(reuse.status).toBe(401);
+    // The dead cookie is cleared with the refusal.
+    expect(reuse.headers.getSetCookie()).toEqual([expect.stringMatching(new RegExp(`^${REFRESH_COOKIE}=;.*Max-Age=0`))]);
     expect((await cookieCall('/api/o1/refresh', next)).status).toBe(401);
   });
 

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
+import { apiLogin } from './api';
 import { loginAs, SCREENSHOTS } from './pages';
 import { useSpecServer } from './server';
 
 const server = useSpecServer('my-account', test);
 
-test('a parent changes an account preference and a grade on My Account, downloads a child\'s data and leaves feedback', async ({ page }) => {
+test('a parent changes an account preference and a grade on My Account, downloads a child\'s data and leaves feedback', async ({ page, request }) => {
   const parent = DEMO_ACCOUNTS.parent;
   const mia = DEMO_ACCOUNTS.students[0];
   await loginAs(page, server.url, parent.email, parent.password);
@@ -48,11 +49,11 @@ test('a parent changes an account preference and a grade on My Account, download
   await expect(widget).toHaveAttribute('data-state', 'Saved');
   await expect(page.getByTestId('feedback-saved')).toBeVisible();
   await expect(page.getByTestId('feedback-save')).toBeDisabled();
-  const saved = await page.evaluate(async () => {
-    const token = document.cookie.split('; ').find((c) => c.startsWith('access_token='))!.split('=')[1]!;
-    const res = await fetch('/api/v1/parents/-/feedbacks', { headers: { authorization: `Bearer ${token}` } });
-    return (await res.json()) as { feedbacks: { stars: number; notes: string; source: string }[] };
-  });
+  // Read back through the API in a request context of its own (its login's cookie stays out of the page).
+  const api = await apiLogin(request, server.url, parent.email, parent.password);
+  const saved = (await (await request.get(server.url + '/api/v1/parents/-/feedbacks', { headers: { authorization: `Bearer ${api.access}` } })).json()) as {
+    feedbacks: { stars: number; notes: string; source: string }[];
+  };
   expect(saved.feedbacks[0]).toMatchObject({ stars: 4, notes: 'My kids love the monster maker.', source: 'my-account' });
 
   await page.getByTestId('feedback-star-5').click();

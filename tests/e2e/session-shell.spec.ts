@@ -1,10 +1,12 @@
 /**
  * Issue 3 part A end to end: the page shell (both top bars, titles, /webviews prefixing, the error
  * fallback and the generic error page), a silent token refresh when the access token expires
- * (the server runs with ACCESS_TOKEN_TTL_S=30), and forgot password through the dev outbox.
+ * (the server runs with ACCESS_TOKEN_TTL_S=30), the HttpOnly refresh cookie and a reload that
+ * refreshes from it (issue 12 part 4), and forgot password through the dev outbox.
  */
 import { type Page, type Request } from '@playwright/test';
 import { expect, test, watchCsp } from './fixtures';
+import { REFRESH_COOKIE } from '../../worker/auth/session-cookie';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
 import { enableTestHook, loginAs, SCREENSHOTS } from './pages';
 import { useSpecServer } from './server';
@@ -102,31 +104,44 @@ test('the error fallback screen and the generic error page', async ({ page }) =>
   await page.screenshot({ path: `${SCREENSHOTS}/error-page-404.png` });
 });
 
-test('an expired access token is refreshed silently, and a refused one is refreshed and retried', async ({ page }) => {
+test('an expired access token is refreshed silently, a reload refreshes from the HttpOnly cookie, and a refused one is refreshed and retried', async ({ page }) => {
+  // The access token lives in the page's memory: read it from the answers that carry it.
+  const accessTokens: string[] = [];
+  page.on('response', (r) => {
+    const path = new URL(r.url()).pathname;
+    if (r.ok() && (path === '/api/o1/login' || path === '/api/o1/refresh')) void r.json().then((b: { access_token: string }) => accessTokens.push(b.access_token), () => undefined);
+  });
   await loginAs(page, server.url, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
   await expect(page).toHaveURL(/\/select-student$/);
-  const firstAccess = (await cookie(page, 'access_token'))!;
-  const firstRefresh = (await cookie(page, 'refresh_token'))!;
-  // The cookie expires at the token's exp.
-  const exp = JSON.parse(Buffer.from(firstAccess.value.split('.')[1]!, 'base64url').toString()).exp as number;
-  expect(Math.round(firstAccess.expires)).toBe(exp);
+  await expect.poll(() => accessTokens.length).toBe(1);
+  const firstAccess = accessTokens[0]!;
+  // The refresh token: HttpOnly, Secure, SameSite=Strict, only for /api/o1, out of every script's reach.
+  const firstRefresh = (await cookie(page, REFRESH_COOKIE))!;
+  expect(firstRefresh).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Strict', path: '/api/o1' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain(firstRefresh.value);
+  expect(await page.evaluate(() => document.cookie)).not.toContain(firstAccess);
+  expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(firstAccess.split('.')[1]!);
+  const exp = JSON.parse(Buffer.from(firstAccess.split('.')[1]!, 'base64url').toString()).exp as number;
 
   // The 30 s checker sees the token expiring within 60 s and rotates both tokens.
-  await expect.poll(async () => (await cookie(page, 'refresh_token'))?.value, { timeout: 45_000, intervals: [1000] }).not.toBe(firstRefresh.value);
-  expect((await cookie(page, 'access_token'))?.value).not.toBe(firstAccess.value);
+  await expect.poll(async () => (await cookie(page, REFRESH_COOKIE))?.value, { timeout: 45_000, intervals: [1000] }).not.toBe(firstRefresh.value);
+  expect(accessTokens.at(-1)).not.toBe(firstAccess);
 
-  // Past the first token's expiry, pages still load without a login.
+  // Past the first token's expiry, a reload (no access token in memory) still loads without a login.
   await page.waitForTimeout(Math.max(0, exp * 1000 - Date.now() + 1000));
+  const beforeReload = accessTokens.length;
   await page.goto(server.url + '/my-account');
   await expect(page.getByRole('heading', { name: `Hi, ${DEMO_ACCOUNTS.parent.first_name}!` })).toBeVisible();
   await expect(page).toHaveURL(/\/my-account$/);
+  expect(accessTokens.length).toBeGreaterThan(beforeReload);
 
   // An access token the server refuses (signed with another key): 401, one refresh, one retry.
-  const forged = `${firstAccess.value.split('.').slice(0, 2).join('.')}.${Buffer.from('forged-signature').toString('base64url')}`;
-  const fresh = JSON.parse(Buffer.from(forged.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
-  fresh.exp = Math.floor(Date.now() / 1000) + 600;
-  const forgedFresh = [forged.split('.')[0], Buffer.from(JSON.stringify(fresh)).toString('base64url'), forged.split('.')[2]].join('.');
-  await page.context().addCookies([{ name: 'access_token', value: forgedFresh, url: server.url }]);
+  const current = accessTokens.at(-1)!;
+  const forged = `${current.split('.').slice(0, 2).join('.')}.${Buffer.from('forged-signature').toString('base64url')}`;
+  await page.route('**/api/v1/**', (route) => {
+    const headers = route.request().headers();
+    return route.continue(headers.authorization === `Bearer ${current}` ? { headers: { ...headers, authorization: `Bearer ${forged}` } } : {});
+  });
   // Only calls sent from here on: a response to the previous page's call may still arrive late on
   // a loaded machine, and it was sent with the good token.
   const calls: string[] = [];
@@ -135,7 +150,8 @@ test('an expired access token is refreshed silently, and a refused one is refres
   page.on('response', (r) => {
     if (sentNow.has(r.request()) && r.url().includes('/api/')) calls.push(`${r.status()} ${new URL(r.url()).pathname}`);
   });
-  await page.goto(server.url + '/select-student');
+  await page.getByTestId('nav-menu').click();
+  await page.getByTestId('nav-change-user').click();
   await expect(page.getByTestId('select-demomia')).toBeVisible();
   // Every call refused with the forged token shares one refresh, then is retried once.
   const refreshAt = calls.indexOf('200 /api/o1/refresh');
@@ -145,24 +161,27 @@ test('an expired access token is refreshed silently, and a refused one is refres
   expect(refused.every((c) => c.startsWith('401 /api/v1/'))).toBe(true);
   expect(calls.slice(refreshAt + 1, refreshAt + 1 + refused.length).sort()).toEqual(refused.map((c) => c.replace('401', '200')).sort());
   await expect(page).toHaveURL(/\/select-student$/);
+  await page.unroute('**/api/v1/**');
 
-  // Log out revokes: the last refresh token no longer works on the server.
-  const lastRefresh = (await cookie(page, 'refresh_token'))!.value;
+  // Log out revokes: the last refresh token no longer works on the server, and its cookie is gone.
+  const lastRefresh = (await cookie(page, REFRESH_COOKIE))!.value;
   await page.getByTestId('nav-menu').click();
   await page.getByTestId('nav-logout').click();
   await expect(page).toHaveURL(/\/login$/);
-  await expect.poll(async () => (await page.request.post(server.url + '/api/o1/refresh', { data: { refresh_token: lastRefresh } })).status()).toBe(401);
+  await expect.poll(async () => cookie(page, REFRESH_COOKIE)).toBeUndefined();
+  expect((await page.request.post(server.url + '/api/o1/refresh', { data: { refresh_token: lastRefresh } })).status()).toBe(401);
 
-  // A refresh token revoked elsewhere (logout on another device) ends this session at the next
-  // refused call: the refresh fails, the client logs out and the child lands on /login.
+  // A session ended elsewhere (logout on another device) ends at this page's next call, without a
+  // reload: its access token is refused at once, the refresh fails, the client logs out to /login.
   await loginAs(page, server.url, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
   await expect(page).toHaveURL(/\/select-student$/);
-  const revoked = (await cookie(page, 'refresh_token'))!.value;
+  const revoked = (await cookie(page, REFRESH_COOKIE))!.value;
   expect((await page.request.post(server.url + '/api/o1/logout', { data: { refresh_token: revoked } })).status()).toBe(200);
-  await page.context().addCookies([{ name: 'access_token', value: forgedFresh, url: server.url }]);
-  await page.goto(server.url + '/my-account');
+  await page.getByTestId('nav-menu').click();
+  await page.getByTestId('nav-my-account').click();
   await expect(page).toHaveURL(/\/login$/);
-  expect(await cookie(page, 'refresh_token')).toBeUndefined();
+  await expect.poll(async () => cookie(page, 'signed_in')).toBeUndefined();
+  await expect.poll(async () => cookie(page, REFRESH_COOKIE)).toBeUndefined();
 });
 
 test('forgot password through the development outbox, read by an admin', async ({ page, browser }) => {

@@ -136,7 +136,11 @@ export const authRoutes = createRouter()
     const inCookie = readRefreshCookie(c);
     if (!inCookie) throw unauthorized('User not found');
     await checkCookieCall(c);
-    const { refresh_token, ...rest } = await rotateRefreshToken(deps, inCookie);
+    const { refresh_token, ...rest } = await rotateRefreshToken(deps, inCookie).catch((e: unknown) => {
+      // A dead cookie (revoked, reused, expired) is dropped with the 401 so the browser stops sending it.
+      clearRefreshCookie(c);
+      throw e;
+    });
     return c.json({ ...cookieSession(c, { refresh_token, ...rest }), role: rest.role, user_id: rest.user_id }, 200);
   })
   .openapi(logout, async (c) => {
