@@ -32,7 +32,10 @@ async function run(route: string, policy: RoutePolicy, c: Case, base: Fixtures) 
     const fam = await family(ctx);
     fx = { ...base, ...fam };
     // The case's ids and token point at the new family.
-    c = { ...c, token: fam.owner.access, ids: Object.fromEntries(Object.entries(c.ids).map(([k, v]) => [k, v === String(base.owner.id) ? String(fam.owner.id) : v])) };
+    // Parent and student ids are per table (they may be equal): move the kind the route takes.
+    const moved: Record<string, string> =
+      policy.access.kind === 'parent' ? { [String(base.owner.id)]: String(fam.owner.id) } : { [String(base.ownStudent.id)]: String(fam.ownStudent.id) };
+    c = { ...c, token: c.caller.role === 'student' ? fam.ownStudent.access : fam.owner.access, ids: Object.fromEntries(Object.entries(c.ids).map(([k, v]) => [k, moved[v] ?? v])) };
   }
   if (c.expect === 'allowed') await policy.beforeEach?.(ctx, fx);
   return send(ctx, buildRequest(route, policy, c, fx));

@@ -135,7 +135,7 @@ export interface Case {
   /** Path parameter values the case sets (the student or parent id it reaches for). */
   ids: Record<string, string>;
   expect: 401 | 403 | 'allowed';
-  /** Needs a family of its own (the route deletes it). */
+  /** Needs a family of its own (the route deletes it or ends its sessions). */
   fresh?: boolean;
 }
 
@@ -199,7 +199,7 @@ export function casesFor(policy: RoutePolicy, fx: Fixtures): Case[] {
       const cases: Case[] = [
         ...anon.map((c) => ({ ...c, ids: own })),
         { name: 'the student by id', caller: student, token: fx.ownStudent.access, ids: own, expect: selfOk },
-        { name: "the student's parent", caller: parent, token: fx.owner.access, ids: own, expect: 'allowed' },
+        { name: "the student's parent", caller: parent, token: fx.owner.access, ids: own, expect: 'allowed', fresh: !!policy.fresh },
         { name: "another parent's student on this student's id", caller: student, token: fx.otherStudent.access, ids: own, expect: 403 },
         { name: "another parent on this parent's student id", caller: parent, token: fx.otherParent.access, ids: own, expect: 403 },
         { name: 'an admin', caller: admin, token: fx.admin.access, ids: own, expect: 403 },

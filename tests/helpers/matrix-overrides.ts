@@ -47,7 +47,7 @@ export interface MatrixOverride {
   headers?: (f: Fixtures) => Record<string, string>;
   /** Runs before every allowed case (resets state a successful call changed). */
   beforeEach?: (ctx: TestContext, f: Fixtures) => Promise<void>;
-  /** The route deletes its owner: run it on a family created for this route only. */
+  /** The route deletes its owner or ends its sessions: the parent's allowed cases run on a family created for them only. */
   fresh?: boolean;
   /** Statuses that count as "allowed" besides 2xx, for state-dependent routes; the route's own API test covers success. */
   allowedAlso?: number[];
@@ -106,7 +106,11 @@ export const MATRIX_OVERRIDES: Record<string, MatrixOverride> = {
       await ctx.deps.db.update(parents).set({ password_chosen: false }).where(eq(parents.id, f.owner.id));
     },
   },
-  'POST /api/v1/students/{id}/update_password': { why: "the student's and the parent's passwords", body: (f) => ({ ...kid(f), new_password: f.ownStudent.password }) },
+  'POST /api/v1/students/{id}/update_password': {
+    why: "the student's and the parent's passwords; the parent's change ends the child's sessions (issue 12), so it runs on a family of its own",
+    fresh: true,
+    body: (f) => ({ ...kid(f), new_password: f.ownStudent.password }),
+  },
 
   // --- state: reset it, or accept the answer the fixture's state gives ---
   'GET /api/v1/students/{id}/math_game/{map}': { why: 'the map name of the fixture student (level 1)', params: () => ({ map: 'ocean' }) },
