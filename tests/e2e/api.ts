@@ -4,7 +4,7 @@
  * them), so the browser only shows and taps what needs a browser (docs/testing.md). Responses are
  * parsed with the API's own contract schemas, so a changed contract fails here, not in a later click.
  */
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
 import { correctAnswersSchema } from '../../worker/math/lessons.contracts';
 import { answerResponseSchema, mathGameSchema, type AnswerResponse, type MathGame } from '../../worker/math/math.contracts';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
@@ -15,12 +15,22 @@ export interface ApiLogin {
   userId: number;
 }
 
-/** Logs in with an e-mail (parent, admin) or a username (student). Throws on a refused login. */
-export async function apiLogin(request: APIRequestContext, baseUrl: string, login: string, password: string): Promise<ApiLogin> {
-  const res = await request.post(`${baseUrl}/api/o1/login`, { data: { email_or_username: login, password } });
-  expect(res.status(), `login as ${login}`).toBe(200);
-  const body = (await res.json()) as { access_token: string; user_id: number };
-  return { access: body.access_token, userId: body.user_id };
+/**
+ * Logs in with an e-mail (parent, admin) or a username (student). Throws on a refused login. The
+ * login runs in a request context of its own: its HttpOnly refresh cookie must not land in the
+ * page's context (`page.request` shares the browser's cookies), where it would replace the session
+ * of the user logged in on screen at the page's next refresh. `request` is kept for the callers.
+ */
+export async function apiLogin(_request: APIRequestContext, baseUrl: string, login: string, password: string): Promise<ApiLogin> {
+  const own = await playwrightRequest.newContext();
+  try {
+    const res = await own.post(`${baseUrl}/api/o1/login`, { data: { email_or_username: login, password } });
+    expect(res.status(), `login as ${login}`).toBe(200);
+    const body = (await res.json()) as { access_token: string; user_id: number };
+    return { access: body.access_token, userId: body.user_id };
+  } finally {
+    await own.dispose();
+  }
 }
 
 /** The seeded demo admin (support staff), logged in. */
