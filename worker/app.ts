@@ -25,6 +25,7 @@ import { onAppError } from './lib/http-errors';
 import { createRouter } from './lib/router';
 import { healthCheck } from './health';
 import { appSecurityHeaders } from './lib/security-headers';
+import { noStoreByDefault } from './lib/cache-headers';
 
 /**
  * Largest request body, in bytes (issue 12 "Must deliver 2"; DECISIONS "Request body limit"): the
@@ -44,6 +45,7 @@ export function createApp() {
     '/api/*',
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody(`The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).`, 'too_large'), 413) }),
   );
+  app.use('/api/*', noStoreByDefault); // answers carry a child's data: never stored (issue 21)
   app.use('/api/v1/*', requireAuth);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
