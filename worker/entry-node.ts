@@ -5,19 +5,24 @@
  * the built client and the content art on one port. The only file under worker/ that may use Node
  * built-ins; it imports nothing from scripts/ (the level preview is passed in by scripts/start.ts).
  */
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { compress } from 'hono/compress';
+import { etag } from 'hono/etag';
 import { openDatabase, type NodeDbHandle } from '../db/drivers/node';
 import { loadContentOrThrow, type ContentBundle } from '../db/seed/content';
 import type { DbHandle } from '../db/types';
 import { createApp } from './app';
 import { securityHeaders } from './lib/security-headers';
+import { staticCacheControl } from './lib/cache-headers';
 import { parseConfig } from './config';
 import { systemClock, type Clock, type Deps } from './env';
 import { checkDatabase, DatabaseNotReadyError, storedLocalJwtSecret } from './seed/database';
@@ -44,6 +49,8 @@ export interface NodeServerOptions {
   content?: ContentBundle | undefined;
   /** Development routes (e.g. `/dev/*`), never mounted in production, where /dev/* answers 404. */
   devRoutes?: NodeServerExtension | undefined;
+  /** The built client to serve (default {@link CLIENT_DIR}, dist/client). */
+  clientDir?: string | undefined;
 }
 
 export interface RunningServer {
@@ -76,6 +83,39 @@ export async function prepare(options: Omit<NodeServerOptions, 'port' | 'devRout
   }
 }
 
+/** Strong ETags of the served files, by file path, computed once per size and modification time. */
+const fileEtags = new Map<string, { version: string; etag: string }>();
+
+/** A strong ETag of the file's bytes (SHA-1, base64url): the same on every server for the same file. */
+async function fileEtag(path: string): Promise<string> {
+  const { size, mtimeMs } = await stat(path);
+  const version = `${size}:${mtimeMs}`;
+  const known = fileEtags.get(path);
+  if (known?.version === version) return known.etag;
+  const tag = `"${createHash('sha1').update(await readFile(path)).digest('base64url')}"`;
+  fileEtags.set(path, { version, etag: tag });
+  return tag;
+}
+
+/**
+ * Files under `root` (issue 21): the Cache-Control of worker/lib/cache-headers.ts by URL path, an
+ * ETag of the file actually sent (so a .br and a .gz variant have their own), and 304 for a matching
+ * If-None-Match (hono/etag). With `precompressed`, a `.br` or `.gz` sibling is sent when the
+ * request accepts it (@hono/node-server's serveStatic: br first, then gzip).
+ */
+function staticFiles(options: { root: string; path?: string; precompressed?: boolean }): MiddlewareHandler[] {
+  return [
+    etag(),
+    serveStatic({
+      ...options,
+      onFound: async (path, c) => {
+        c.header('Cache-Control', staticCacheControl(c.req.path));
+        c.header('ETag', await fileEtag(path));
+      },
+    }),
+  ];
+}
+
 /**
  * Starts the HTTP server. Resolves once it listens.
  * @throws DatabaseNotReadyError (see {@link prepare}); the database and devRoutes are closed then.
@@ -90,10 +130,16 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
   }
   const { deps, handle } = prepared;
   const api = createApp();
+  const clientDir = options.clientDir ?? CLIENT_DIR;
   const root = new Hono();
   // The client, the art and the dev preview get the API's security headers too (issue 12 part 6).
   root.use('*', securityHeaders(deps.config));
-  root.use('/assets/*', serveStatic({ root: ROOT, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=3600') }));
+  // Issue 21: gzip (or deflate) for what was not compressed at build time, i.e. the API's JSON and
+  // the art's SVG and JSON; it leaves alone what is already encoded (the build's .br/.gz files),
+  // media types that are compressed already (jpg, png, webp, mp3, ogg, webm, woff2) and bodies
+  // under 1 KB, and it adds `Vary: Accept-Encoding` to every compressible answer.
+  root.use('*', compress());
+  root.use('/assets/*', ...staticFiles({ root: ROOT }));
   // The socket address feeds the login rate limit per address (auth/rate-limit.ts).
   root.all('/api/*', (c) => api.fetch(c.req.raw, { deps, clientAddress: getConnInfo(c).remote.address ?? 'unknown' }));
   // Designer's level preview (/dev/levels, /dev/maps pages and their /dev/api), passed in by
@@ -102,12 +148,13 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
   if (options.devRoutes && !devPreview) options.devRoutes.close();
   if (devPreview) root.route('/', devPreview.app);
   else root.all('/dev/*', (c) => c.json({ error: { message: 'Not found.', code: 'not_found' } }, 404));
-  root.use('/static/*', serveStatic({ root: CLIENT_DIR, onFound: (_path, c) => c.header('Cache-Control', 'public, max-age=31536000, immutable') }));
-  root.use('*', serveStatic({ root: CLIENT_DIR }));
-  root.get('*', async (c) => {
-    const index = join(CLIENT_DIR, 'index.html');
-    if (!existsSync(index)) return c.text('The client is not built. Run `npm run build` (npm start does it for you).', 503);
-    return serveStatic({ root: CLIENT_DIR, path: 'index.html' })(c, async () => {});
+  // The build's files, with the .br/.gz siblings vite-plugin-compression2 wrote beside them.
+  root.use('*', ...staticFiles({ root: clientDir, precompressed: true }));
+  // The SPA fallback: index.html (its ETag's 304 comes from the etag middleware of the line above).
+  const indexFile = staticFiles({ root: clientDir, path: 'index.html', precompressed: true })[1]!;
+  root.get('*', async (c, next) => {
+    if (!existsSync(join(clientDir, 'index.html'))) return c.text('The client is not built. Run `npm run build` (npm start does it for you).', 503);
+    return indexFile(c, next);
   });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: root.fetch, port: options.port, hostname: '0.0.0.0' }, () => resolve(s));
