@@ -6,6 +6,7 @@
  * rule is appended), it must give each path exactly the headers the Node entry sends.
  */
 import { describe, expect, it } from 'vitest';
+import { cacheHeaderRules, staticCacheControl } from '../../worker/lib/cache-headers';
 import { securityHeadersFor, staticHeaderRules, type SecurityHeadersConfig } from '../../worker/lib/security-headers';
 
 interface Rule {
@@ -62,4 +63,18 @@ describe('Workers static assets _headers', () => {
       expect(webview['content-security-policy']).toContain(`frame-ancestors ${webviewFrameAncestors.length ? webviewFrameAncestors.join(' ') : "'none'"}`);
     });
   }
+
+  it("gives every static path the Node entry's Cache-Control once: a year for the hashed build files, revalidation for the rest (issue 21)", async () => {
+    const config: SecurityHeadersConfig = { environment: 'production', webviewFrameAncestors: [] };
+    // The file as scripts/build-workers-assets.ts writes it: the security rules, then the cache rules.
+    const rules = parseRules((await staticHeaderRules(config)) + cacheHeaderRules());
+    const paths = ['/', '/login', '/math', '/static/index-abc.js', '/static/index-abc.css', '/assets/art/ocean/map.svg', '/assets/maps/ocean.json', '/webviews/login'];
+    for (const path of paths) {
+      const headers = apply(rules, path);
+      expect(headers['cache-control'], path).toBe(staticCacheControl(path));
+      expect(headers['content-security-policy'], path).toContain("script-src 'self';");
+    }
+    expect(staticCacheControl('/static/index-abc.js')).toBe('public, max-age=31536000, immutable');
+    expect(staticCacheControl('/assets/art/ocean/map.svg')).toBe('no-cache');
+  });
 });
