@@ -1,98 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { COMPLIMENTS, DONT_KNOW_MESSAGE, INCORRECT_MESSAGE } from '../../core/compliments';
-import { BACKGROUND_VOLUME, COMPLIMENT_SOUND_DELAY_MS, createSoundPlayer, MUTED_STORAGE_KEY, type SoundDeps, type SoundOptions, type SoundStorage, type SoundTimers } from './sound';
+import { BACKGROUND_VOLUME, COMPLIMENT_SOUND_DELAY_MS, MUTED_STORAGE_KEY, type SoundStorage } from './sound';
+import { setup } from './sound.test-support';
 import { complimentSlug, complimentUrl, effectUrl, musicUrl } from '../../core/sound-assets';
-
-/** A Howl stand-in recording what the player does with it. */
-class FakeHowl {
-  plays: number[] = [];
-  stops = 0;
-  unloads = 0;
-  constructor(
-    readonly options: SoundOptions,
-    private readonly clock: FakeClock,
-    readonly throwOnPlay = false,
-  ) {}
-  play(): number {
-    if (this.throwOnPlay) throw new Error('play exploded');
-    this.plays.push(this.clock.now);
-    return this.plays.length;
-  }
-  stop(): this {
-    this.stops++;
-    return this;
-  }
-  unload(): null {
-    this.unloads++;
-    return null;
-  }
-  get playing(): boolean {
-    return this.plays.length > this.stops;
-  }
-}
-
-/** Manual timers: `advance(ms)` runs what falls due, in order. */
-class FakeClock implements SoundTimers {
-  now = 0;
-  private next = 1;
-  private queue = new Map<number, { at: number; cb: () => void }>();
-  setTimeout(cb: () => void, ms: number): unknown {
-    const id = this.next++;
-    this.queue.set(id, { at: this.now + ms, cb });
-    return id;
-  }
-  clearTimeout(handle: unknown): void {
-    this.queue.delete(handle as number);
-  }
-  advance(ms: number): void {
-    const end = this.now + ms;
-    for (;;) {
-      const due = [...this.queue].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-      if (due === undefined) break;
-      this.queue.delete(due[0]);
-      this.now = due[1].at;
-      due[1].cb();
-    }
-    this.now = end;
-  }
-  get pending(): number {
-    return this.queue.size;
-  }
-}
-
-class MemoryStorage implements SoundStorage {
-  data = new Map<string, string>();
-  getItem(k: string): string | null {
-    return this.data.get(k) ?? null;
-  }
-  setItem(k: string, v: string): void {
-    this.data.set(k, v);
-  }
-}
-
-function setup(extra: Pick<SoundDeps, 'storage'> & { misbehave?: (url: string) => 'loaderror' | 'playerror' | 'throw-play' | 'throw-create' | undefined } = {}) {
-  const clock = new FakeClock();
-  const howls: FakeHowl[] = [];
-  const warn = vi.fn();
-  const storage = extra.storage === undefined ? new MemoryStorage() : extra.storage;
-  const player = createSoundPlayer({
-    timers: clock,
-    storage,
-    warn,
-    createHowl: (options) => {
-      const url = options.src[0]!;
-      const bad = extra.misbehave?.(url);
-      if (bad === 'throw-create') throw new Error('no audio here');
-      const h = new FakeHowl(options, clock, bad === 'throw-play');
-      howls.push(h);
-      if (bad === 'loaderror') options.onloaderror(0, 'Decoding audio data failed.');
-      if (bad === 'playerror') options.onplayerror(1, 'Playback was unable to start. This is most commonly an issue on mobile devices and Chrome where playback was not within a user interaction.');
-      return h;
-    },
-  });
-  const byUrl = (url: string): FakeHowl[] => howls.filter((h) => h.options.src[0] === url);
-  return { player, clock, howls, warn, storage, byUrl };
-}
 
 describe('compliment sounds', () => {
   it('plays the clip exactly 1000 ms after the call', () => {
@@ -127,12 +37,13 @@ describe('compliment sounds', () => {
     clock.advance(500);
     const cancel = player.playCompliment('Super!');
     clock.advance(999);
-    expect(howls).toHaveLength(0);
+    const played = () => howls.filter((h) => h.plays.length > 0).map((h) => h.options.src[0]);
+    expect(played()).toEqual([]); // both clips made (loading) on first use, none played
     clock.advance(1);
-    expect(howls.map((h) => h.options.src[0])).toEqual([complimentUrl('Super')]);
+    expect(played()).toEqual([complimentUrl('Super')]);
     player.playCompliment('Nice!')();
     clock.advance(2000);
-    expect(howls).toHaveLength(1);
+    expect(played()).toEqual([complimentUrl('Super')]);
     cancel(); // late cancel of an already played clip is harmless
     expect(clock.pending).toBe(0);
   });
