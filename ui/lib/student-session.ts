@@ -24,6 +24,7 @@ let state: StudentSession = { status: 'INIT', student: null, parentFirstName: nu
 const changes = createChangeSignal();
 let inFlight: { id: number; promise: Promise<Student | null> } | null = null;
 let parentFor: number | null = null;
+let parentInFlight: ReturnType<typeof api.parent> | null = null;
 
 function set(next: Partial<StudentSession>) {
   state = { ...state, ...next };
@@ -65,6 +66,25 @@ export function loadCurrentStudent(force = false): Promise<Student | null> {
   return promise;
 }
 
+/**
+ * The logged-in parent with its students (`GET /api/v1/parents/-`): one request shared by every
+ * caller while it is in flight, so a screen loading the parent beside the top bar's greeting
+ * (/select-student, /my-account) sends it once (issue 21 "no duplicate calls"). Nothing is cached
+ * once it has answered: a later call (after adding a student) asks again.
+ * @throws ApiError as `api.parent` (the shared promise rejects for every caller)
+ */
+export function loadParent(): ReturnType<typeof api.parent> {
+  if (parentInFlight === null) {
+    const promise = api.parent();
+    parentInFlight = promise;
+    const clear = () => {
+      if (parentInFlight === promise) parentInFlight = null;
+    };
+    promise.then(clear, clear);
+  }
+  return parentInFlight;
+}
+
 /** Loads the parent's first name once per parent login (for the greeting); failures leave it unset. */
 function loadParentName() {
   const s = session.get();
@@ -75,7 +95,7 @@ function loadParentName() {
   }
   if (parentFor === s.userId) return;
   parentFor = s.userId;
-  api.parent().then(
+  loadParent().then(
     (p) => set({ parentFirstName: p.first_name }),
     () => {
       parentFor = null;
@@ -87,6 +107,7 @@ function loadParentName() {
 export function clearStudentSession() {
   inFlight = null;
   parentFor = null;
+  parentInFlight = null;
   set({ status: 'LOGGED_OUT', student: null, parentFirstName: null });
 }
 

@@ -7,6 +7,7 @@ import { SelectField, TextField } from '../components/Field';
 import { api, ApiError } from '../lib/api';
 import { fieldErrors } from '../lib/forms';
 import { session } from '../lib/session';
+import { loadParent } from '../lib/student-session';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
 import { FeedbackWidget } from '../feedback/FeedbackWidget';
 import { AccountSettings, StudentSettings } from './AccountSettings';
@@ -32,10 +33,11 @@ export function MyAccountScreen() {
   const [busy, setBusy] = useState(false);
   const [added, setAdded] = useState<string | null>(null);
 
-  const load = useCallback(() => {
-    api.parent().then(setParent, (e: unknown) => setLoadError(e instanceof ApiError ? e.message : 'Could not load your account.'));
+  // On opening, the request the top bar's greeting sends is shared; after a change, a fresh one.
+  const load = useCallback((fresh: boolean) => {
+    (fresh ? api.parent() : loadParent()).then(setParent, (e: unknown) => setLoadError(e instanceof ApiError ? e.message : 'Could not load your account.'));
   }, []);
-  useEffect(load, [load]);
+  useEffect(() => load(false), [load]);
 
   const set = (k: keyof NewStudentForm) => (e: { target: { value: string } }) => setForm({ ...form, [k]: e.target.value });
 
@@ -53,7 +55,7 @@ export function MyAccountScreen() {
       const student = await api.addStudent({ first_name: f.first_name, last_name: f.last_name, username: f.username, grade: f.grade, new_password: f.student_password, parent_password: f.account_password });
       setAdded(`${student.first_name} is ready to play! Username: ${student.username}`);
       setForm(EMPTY);
-      load();
+      load(true);
     } catch (err) {
       if (err instanceof ApiError) {
         const mapped = Object.fromEntries(Object.entries(err.fields).map(([k, v]) => [API_TO_FORM[k] ?? k, v]));
@@ -88,7 +90,7 @@ export function MyAccountScreen() {
                 <button className="btn btn-blue btn-small" onClick={() => play(s.id)}>
                   Play as {s.first_name}
                 </button>
-                <StudentSettings student={s} onChanged={load} />
+                <StudentSettings student={s} onChanged={() => load(true)} />
               </div>
             ))}
           </div>

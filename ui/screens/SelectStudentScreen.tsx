@@ -3,6 +3,7 @@ import type { Student } from '../../worker/students/students.contracts';
 import { GRADE_NAMES } from '../../worker/students/grades';
 import { api, ApiError } from '../lib/api';
 import { session } from '../lib/session';
+import { loadParent } from '../lib/student-session';
 import { useSession } from '../lib/use-session';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
 import { AppLink } from '../components/AppLink';
@@ -16,7 +17,7 @@ export function SelectStudentScreen() {
   const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
-    const load = s.role === 'student' ? api.student('-').then((st) => [st]) : api.parent().then((p) => p.students);
+    const load = s.role === 'student' ? api.student('-').then((st) => [st]) : loadParent().then((p) => p.students);
     load.then(setStudents, (e: unknown) => setError(e instanceof ApiError ? e.message : 'Could not load students.'));
   }, [s.role]);
 
