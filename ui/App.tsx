@@ -1,32 +1,45 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes, useNavigate } from 'react-router';
 import { ErrorPage } from './components/ErrorPage';
 import { PageLayout, type PageLayoutProps } from './components/PageLayout';
+import { PageLoading } from './components/PageLoading';
 import { SUBJECTS } from './components/TopBar';
 import { sessionClient, setSessionNavigator } from './lib/api';
 import { useDailyUsage } from './lib/use-daily-usage';
-import { AdminOutboxScreen } from './screens/AdminOutboxScreen';
 import { BadAuthTokenScreen } from './screens/BadAuthTokenScreen';
-import { DoneScreen } from './screens/DoneScreen';
-import { ForgotPasswordScreen } from './screens/ForgotPasswordScreen';
 import { HomeScreen } from './screens/HomeScreen';
 import { LoginScreen } from './screens/LoginScreen';
 import { LogoutScreen } from './screens/LogoutScreen';
-import { MyAccountScreen } from './screens/MyAccountScreen';
-import { ResetPasswordScreen } from './screens/ResetPasswordScreen';
-import { SelectStudentScreen } from './screens/SelectStudentScreen';
-import { SignUpScreen } from './screens/SignUpScreen';
-import { SubjectScreen } from './screens/SubjectScreen';
 
-/** The math screen pulls in Phaser: loaded only on the game route. */
+/**
+ * A screen exported by name, loaded with its route (issue 21 "Light pages"): the landing and login
+ * pages (in the entry) carry no form validation (zod), game, store, video or account code.
+ */
+function lazyScreen<K extends string, P extends object>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const SignUpScreen = lazyScreen(() => import('./screens/SignUpScreen'), 'SignUpScreen');
+const ForgotPasswordScreen = lazyScreen(() => import('./screens/ForgotPasswordScreen'), 'ForgotPasswordScreen');
+const ResetPasswordScreen = lazyScreen(() => import('./screens/ResetPasswordScreen'), 'ResetPasswordScreen');
+const DoneScreen = lazyScreen(() => import('./screens/DoneScreen'), 'DoneScreen');
+const MyAccountScreen = lazyScreen(() => import('./screens/MyAccountScreen'), 'MyAccountScreen');
+const SelectStudentScreen = lazyScreen(() => import('./screens/SelectStudentScreen'), 'SelectStudentScreen');
+const SubjectScreen = lazyScreen(() => import('./screens/SubjectScreen'), 'SubjectScreen');
+const AdminOutboxScreen = lazyScreen(() => import('./screens/AdminOutboxScreen'), 'AdminOutboxScreen');
+/** The math screen pulls in Phaser, the monster maker, the store and the pets: loaded only on the game route. */
 const MathScreen = lazy(() => import('./math/MathScreen'));
 /** Video lessons (the video engine): loaded only on /watch. */
 const VideoLessonScreen = lazy(() => import('./video/VideoLessonScreen'));
 /** Designer's level preview (development only: in production the server answers 404 under /dev). */
 const DevRoutes = lazy(() => import('./dev/DevRoutes'));
 
-/** Shorthand: a screen in the page shell. */
-const page = (children: ReactNode, props: Omit<PageLayoutProps, 'children'> = {}) => <PageLayout {...props}>{children}</PageLayout>;
+/** Shorthand: a screen in the page shell, with the loading state while a lazy screen's code arrives. */
+const page = (children: ReactNode, props: Omit<PageLayoutProps, 'children'> = {}) => (
+  <PageLayout {...props}>
+    <Suspense fallback={<PageLoading />}>{children}</Suspense>
+  </PageLayout>
+);
 
 /**
  * A render failure on demand, for the end-to-end test of the error fallback screen: only when the
@@ -102,7 +115,7 @@ export function App() {
     <>
       <CrashForTest />
       <Routes>
-        <Route path="/dev/*" element={<Suspense fallback={<div className="loading">Loading…</div>}><DevRoutes /></Suspense>} />
+        <Route path="/dev/*" element={<Suspense fallback={<PageLoading />}><DevRoutes /></Suspense>} />
         <Route path="/webviews">{productRoutes(true)}</Route>
         <Route path="/">{productRoutes(false)}</Route>
       </Routes>

@@ -1,5 +1,3 @@
-// First: no eval probe under the strict CSP (see the module).
-import './lib/zod-jitless';
 import '@fontsource-variable/nunito';
 import '@fontsource-variable/fredoka';
 import './styles.css';
