@@ -1,10 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { viteDevServerHeaders } from './worker/lib/security-headers.ts';
 
 /**
- * Client build: React app in ui/, Phaser loaded lazily (dynamic import) on game routes only.
+ * Client build: React app in ui/; every screen but the landing and login pages is a lazy chunk of
+ * its route (ui/App.tsx), so Phaser, zod, the store and the video engine load on their routes only,
+ * with the per-route gzip budgets of bench/budgets.json checked against the manifest
+ * (tests/build/bundle-budget.test.ts). The bare `zod` import resolves to ui/lib/zod-jitless.ts
+ * (jitless zod under the strict CSP, configured in whichever chunk zod lands).
  * Content art under assets/ is served by the Node entry at /assets (and by a CDN in production),
  * so it is not copied into the bundle.
  * The dev server (`npx vite`) sends the production security headers relaxed for HMR (inline
@@ -19,7 +24,10 @@ export default defineConfig({
   // Issue 21: a .br and a .gz beside every text file of 1 KB or more, served by the Node entry
   // (serveStatic precompressed); media (images, sounds, woff2) are compressed already.
   plugins: [react(), compression({ include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|wasm)$/, threshold: 1024, algorithms: ['brotliCompress', 'gzip'] })],
+  resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./ui/lib/zod-jitless.ts', import.meta.url)) }] },
   build: {
+    // .vite/manifest.json: which chunks each route loads, for the bundle budget test.
+    manifest: true,
     outDir: '../dist/client',
     assetsDir: 'static',
     emptyOutDir: true,
