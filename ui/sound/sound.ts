@@ -77,7 +77,7 @@ export interface SoundDeps {
   /** Default `console.warn`. */
   warn?: (message: string, ...details: unknown[]) => void;
   /**
-   * Calls `run` once, after the page's first user gesture (at once when it has had one); default
+   * Calls `run` once, after the child's next tap or key press on the page; default
    * `afterFirstGesture` (at once outside a browser).
    */
   afterFirstTap?: (run: () => void) => void;
@@ -133,21 +133,25 @@ const defaultTimers: SoundTimers = {
   clearTimeout: (h) => globalThis.clearTimeout(h as ReturnType<typeof globalThis.setTimeout>),
 };
 
-/** Gestures that let a page start audio (the HTML "activation-triggering" input events). */
-const ACTIVATION_EVENTS = ['pointerdown', 'keydown', 'touchend', 'click'] as const;
+/**
+ * Gestures that let a page start audio (HTML's activation-triggering events: `mousedown`, a touch
+ * or pen `pointerup`, `touchend`, `keydown`).
+ */
+const ACTIVATION_EVENTS = ['mousedown', 'pointerup', 'touchend', 'keydown'] as const;
 
 /**
- * The browser's first-tap signal: runs `run` at once when the page already has sticky user
- * activation (`navigator.userActivation.hasBeenActive`, e.g. the child tapped "Log In" on this
- * page) or outside a browser, else after the first pointer, touch or key gesture.
+ * The browser's first-tap signal: runs `run` after the next activating gesture on the page (at once
+ * outside a browser). Taps before the call (the login form's) do not count: the sound player asks
+ * when the game screen opens, so the music and effects follow the child's first tap there.
+ * (`navigator.userActivation.hasBeenActive` is not used: Chromium reports it true on a page opened
+ * by automation, and stays true after a login tap, which would load everything on opening.)
  */
 export function afterFirstGesture(run: () => void): void {
-  const w = globalThis as { window?: Window; navigator?: Navigator & { userActivation?: { hasBeenActive: boolean } } };
-  if (w.window === undefined || w.navigator?.userActivation?.hasBeenActive === true) {
+  const win = (globalThis as { window?: Window }).window;
+  if (win === undefined) {
     run();
     return;
   }
-  const win = w.window;
   const once = (): void => {
     for (const type of ACTIVATION_EVENTS) win.removeEventListener(type, once, true);
     run();
