@@ -7,8 +7,9 @@ import { viteDevServerHeaders } from './worker/lib/security-headers.ts';
 /**
  * Client build: React app in ui/; every screen but the landing and login pages is a lazy chunk of
  * its route (ui/App.tsx), so Phaser, zod, the store and the video engine load on their routes only,
- * with the per-route gzip budgets of bench/budgets.json checked against the manifest
- * (tests/build/bundle-budget.test.ts). The bare `zod` import resolves to ui/lib/zod-jitless.ts
+ * with the per-route gzip budgets of ui/bundle-budgets.json checked by
+ * tests/build/bundle-budget.test.ts (on a build of its own with `--manifest`: the manifest is not
+ * written into dist/client, which is served as is). The bare `zod` import resolves to ui/lib/zod-jitless.ts
  * (jitless zod under the strict CSP, configured in whichever chunk zod lands).
  * Content art under assets/ is served by the Node entry at /assets (and by a CDN in production),
  * so it is not copied into the bundle.
@@ -26,8 +27,6 @@ export default defineConfig({
   plugins: [react(), compression({ include: /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest|wasm)$/, threshold: 1024, algorithms: ['brotliCompress', 'gzip'] })],
   resolve: { alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./ui/lib/zod-jitless.ts', import.meta.url)) }] },
   build: {
-    // .vite/manifest.json: which chunks each route loads, for the bundle budget test.
-    manifest: true,
     outDir: '../dist/client',
     assetsDir: 'static',
     emptyOutDir: true,

@@ -3,6 +3,7 @@
  * "Budgets checked in CI"): the entry chunk (`index.html`'s script) and the lazy screens of the
  * route (keys of `.vite/manifest.json`, paths relative to ui/), each with the chunks it imports
  * statically, transitively. Sizes are bytes of gzip level 9 (what the pre-compressed assets hold).
+ * The manifest comes from `vite build --manifest` (tests/build/bundle-budget.test.ts).
  * Chunks a screen loads later by dynamic import (Vimeo's player, the video levels) do not count.
  */
 import { readFileSync } from 'node:fs';
