@@ -9,8 +9,8 @@ import { viteDevServerHeaders } from './worker/lib/security-headers.ts';
  * its route (ui/App.tsx), so Phaser, zod, the store and the video engine load on their routes only,
  * with the per-route gzip budgets of ui/bundle-budgets.json checked by
  * tests/build/bundle-budget.test.ts (on a build of its own with `--manifest`: the manifest is not
- * written into dist/client, which is served as is). The bare `zod` import resolves to ui/lib/zod-jitless.ts
- * (jitless zod under the strict CSP, configured in whichever chunk zod lands).
+ * written into dist/client, which is served as is). The bare `zod` import resolves to
+ * ui/lib/zod-jitless.ts (jitless zod under the strict CSP, configured in whichever chunk zod lands).
  * Content art under assets/ is served by the Node entry at /assets (and by a CDN in production),
  * so it is not copied into the bundle.
  * The dev server (`npx vite`) sends the production security headers relaxed for HMR (inline
