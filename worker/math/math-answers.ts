@@ -9,7 +9,7 @@ import { math_games, student_answers, type StudentRow } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import type { LevelContent } from '../../core/content/level-schema';
 import type { Deps } from '../env';
-import { changeGems, getGems, GEMS_PER_CORRECT_ANSWER, GEMS_PER_LEVEL } from '../gems/gems.service';
+import { earnGems, getGems, GEMS_PER_CORRECT_ANSWER, GEMS_PER_LEVEL } from '../gems/gems.service';
 import { DomainError, notFound } from '../lib/errors';
 import { judgePending, loadBankQuestion, type AnswerMode } from '../answers/judge';
 import { completeLevel, currentLock, earnsPet, isQuestionLevel, lockGame, lockMessage, toMapGame, type GameRow } from './math-game';
@@ -93,7 +93,7 @@ const mapMode: AnswerMode<MapCtx, QuestionRow, AnswerResponse> = {
       earned += GEMS_PER_LEVEL;
       levelCompleted = { level: game.current_level, gems_earned: GEMS_PER_LEVEL, next_level: current.current_level, earned_pet: earnsPet(game.current_level) };
     }
-    const gems = earned > 0 ? await changeGems(tx, student.id, earned, levelCompleted ? `math level ${levelCompleted.level}` : 'math answer', deps.clock) : await getGems(tx, student.id);
+    const gems = earned > 0 ? await earnGems(tx, student.id, earned, levelCompleted ? `math level ${levelCompleted.level}` : 'math answer', deps.clock) : await getGems(tx, student.id);
 
     let next: QuestionRow | null = null;
     const nextLevel = levelCompleted ? content.level(current.current_level) : level;

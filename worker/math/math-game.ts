@@ -4,11 +4,11 @@
  * sections 3, 4, 9).
  */
 import { desc, eq, sql } from 'drizzle-orm';
-import { math_games, parents, student_answers, student_levels, type StudentRow } from '../../db/schema';
+import { math_games, parents, student_answers, student_levels, subscriptions, type StudentRow } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import type { LevelContent } from '../../core/content/level-schema';
 import type { Clock, Deps } from '../env';
-import { SUBJECT_IDS, subjectBillingStatus } from '../billing/billing.service';
+import { billingStatusOf, SUBJECT_IDS } from '../billing/billing.service';
 import { DomainError } from '../lib/errors';
 import { levelLock, shouldLockNextLevel, type LevelLock } from './level-access';
 import type { MapGame } from './math.contracts';
@@ -139,7 +139,17 @@ export async function parentOptions(db: Db | Tx, parentId: number) {
 /** Whether the student may play its current level now, and if not why (paywall, unpaid, daily limit). */
 export async function currentLock(db: Db | Tx, deps: Deps, student: StudentRow, game: GameRow): Promise<LevelLock | null> {
   const now = deps.clock.nowMs();
-  const billing = await subjectBillingStatus(db, student.parent_id, SUBJECT_IDS.math, now);
+  // The parent's option and subscriptions in one round trip.
+  const rows = await db
+    .select({ dont_lock: parents.dont_lock_at_daily_limit, subscription: subscriptions })
+    .from(parents)
+    .leftJoin(subscriptions, eq(subscriptions.parent_id, parents.id))
+    .where(eq(parents.id, student.parent_id));
+  const billing = billingStatusOf(
+    rows.flatMap((r) => (r.subscription ? [r.subscription] : [])),
+    SUBJECT_IDS.math,
+    now,
+  );
   return levelLock({
     level: game.current_level,
     progress: game.num_problems_correct,
@@ -150,7 +160,7 @@ export async function currentLock(db: Db | Tx, deps: Deps, student: StudentRow, 
     billing: billing.status,
     paymentPrompt: billing.paymentPrompt,
     appMaxLevel: deps.config.appMaxLevel,
-    ...(await parentOptions(db, student.parent_id)),
+    dontLockAtDailyLimit: rows[0]?.dont_lock ?? false,
   });
 }
 
