@@ -71,7 +71,6 @@ const mapMode: AnswerMode<MapCtx, QuestionRow, AnswerResponse> = {
     const pretest = await recordPretestStep(tx, deps, content, game, lesson.skill_key, correct);
     const state = stateOf(pretest.game);
     const recent = [...(state.recent_lessons ?? []), question.math_lesson_id].slice(-8);
-    await tx.update(math_games).set({ state_data: { ...state, recent_lessons: recent }, updated_at: now }).where(eq(math_games.id, game.id));
 
     let progress = game.num_problems_correct;
     let earned = 0;
@@ -81,9 +80,17 @@ const mapMode: AnswerMode<MapCtx, QuestionRow, AnswerResponse> = {
     } else if (level.rule === 'minus') {
       progress = Math.max(0, progress - 1);
     }
+    // One UPDATE for the pretest step, the recent lessons and the progress.
     let [current] = (await tx
       .update(math_games)
-      .set({ num_problems_correct: progress, num_revealed: Math.max(game.num_revealed, progress), current_question_id: null, updated_at: now })
+      .set({
+        ...pretest.patch,
+        state_data: { ...state, recent_lessons: recent },
+        num_problems_correct: progress,
+        num_revealed: Math.max(game.num_revealed, progress),
+        current_question_id: null,
+        updated_at: now,
+      })
       .where(eq(math_games.id, game.id))
       .returning()) as [GameRow];
 

@@ -188,29 +188,33 @@ export async function toPublicQuestion(db: Db | Tx, content: MathContent, q: Que
 /**
  * In pretest mode, records the answer in the placement and counts it
  * (`num_problems_pretest_and_correct` / `_minus`); when the placement is done, marks the placed
- * lessons mastered (`mastery_algo` 'pretest') and switches the game to adaptive.
+ * lessons mastered (`mastery_algo` 'pretest') and switches the game to adaptive. The game row
+ * is not written here: the returned `patch` (empty outside the pretest) goes into the caller's one
+ * UPDATE of the answer (issue 21: fewer round trips); `game` is the row as it will be.
  */
-export async function recordPretestStep(tx: Tx, deps: Deps, content: MathContent, game: GameRow, skillKey: string, correct: boolean): Promise<{ game: GameRow; completed: AnswerResponse['pretest_completed'] }> {
+export async function recordPretestStep(
+  tx: Tx,
+  deps: Deps,
+  content: MathContent,
+  game: GameRow,
+  skillKey: string,
+  correct: boolean,
+): Promise<{ game: GameRow; patch: Partial<GameRow>; completed: AnswerResponse['pretest_completed'] }> {
   const state = stateOf(game);
-  if (game.learning_mode !== 'pretest' || !state.pretest) return { game, completed: null };
+  if (game.learning_mode !== 'pretest' || !state.pretest) return { game, patch: {}, completed: null };
   let pretest = parsePretestState(state.pretest);
-  if (nextPretestSkill(pretest) !== skillKey) return { game, completed: null };
+  if (nextPretestSkill(pretest) !== skillKey) return { game, patch: {}, completed: null };
   pretest = recordPretestAnswer(pretest, skillKey, correct);
   const now = new Date(deps.clock.nowMs());
   const counters = correct
     ? { num_problems_pretest_and_correct: game.num_problems_pretest_and_correct + 1 }
     : { num_problems_pretest_and_minus: game.num_problems_pretest_and_minus + 1 };
   if (!isPretestFinished(pretest)) {
-    const [updated] = await tx.update(math_games).set({ ...counters, state_data: { ...state, pretest }, updated_at: now }).where(eq(math_games.id, game.id)).returning();
-    return { game: updated!, completed: null };
+    const patch = { ...counters, state_data: { ...state, pretest }, updated_at: now };
+    return { game: { ...game, ...patch }, patch, completed: null };
   }
   const result = pretestResult(pretest);
   await applyPretest(tx, content, game.student_id, result.masteredSkills, now);
-  const [updated] = await tx
-    .update(math_games)
-    .set({ ...counters, learning_mode: 'adaptive', pretest_completed_at: now, updated_at: now, state_data: { ...state, pretest, pretest_mastered: result.masteredSkills } })
-    .where(eq(math_games.id, game.id))
-    .returning();
-  return { game: updated!, completed: { questions: result.questionsAsked, correct: result.correct, mastered_skills: result.masteredSkills.length } };
+  const patch = { ...counters, learning_mode: 'adaptive' as const, pretest_completed_at: now, updated_at: now, state_data: { ...state, pretest, pretest_mastered: result.masteredSkills } };
+  return { game: { ...game, ...patch }, patch, completed: { questions: result.questionsAsked, correct: result.correct, mastered_skills: result.masteredSkills.length } };
 }
-
