@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { math_games, math_lessons, questions, student_video_answers, subscriptions, video_questions } from '../../db/schema';
 import { INVALID_ANSWER_MESSAGE } from '../../core/answers/judge';
 import { answerFormFor } from '../../core/answers/policies';
-import { addStudent, createAdmin, createTestContext, signUpParent, type TestContext } from '../helpers/context';
+import { addStudent, createAdmin, createTestContext, placeOnLevel, signUpParent, type TestContext } from '../helpers/context';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -74,8 +74,7 @@ describe('one answer judge', () => {
 
     const viewer = await addStudent(ctx, parent, 1);
     await ctx.deps.db.insert(subscriptions).values({ parent_id: parent.id, status: 'ACTIVE', subject_ids: [1] });
-    await ctx.call('GET', `/api/v1/students/${viewer.id}/math_game/map`, { token: viewer.access });
-    await ctx.deps.db.update(math_games).set({ current_level: 17, lock_next_level: false }).where(eq(math_games.student_id, viewer.id));
+    await placeOnLevel(ctx, viewer.id, 17);
 
     const forms: Array<[string, string]> = [
       ['1,000', 'correct'],

@@ -7,7 +7,6 @@
  * script's own steps write (worker/seed/database.ts, as scripts/db.ts and `npm start` run them),
  * without the demo accounts: tests that want them call seedDemoAccounts.
  */
-import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { admin_users, math_games, subscriptions } from '../../db/schema';
 import { hashPassword } from '../../worker/auth/passwords';
@@ -172,7 +171,18 @@ export async function addMemberOnLevel(ctx: TestContext, level: number, grade = 
   const parent = await signUpParent(ctx);
   const kid = await addStudent(ctx, parent, grade);
   await ctx.deps.db.insert(subscriptions).values({ parent_id: parent.id, status: 'ACTIVE', subject_ids: [1] });
-  await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access });
-  await ctx.deps.db.update(math_games).set({ current_level: level, lock_next_level: false }).where(eq(math_games.student_id, kid.id));
+  await placeOnLevel(ctx, kid.id, level);
   return kid;
+}
+
+/**
+ * Stands the student on map level `level`, unlocked today, creating its math game when it has none
+ * (reads never create it: the first write does, docs/decisions.md "Reads that never write").
+ */
+export async function placeOnLevel(ctx: TestContext, studentId: number, level: number) {
+  const now = new Date(ctx.clock.nowMs());
+  await ctx.deps.db
+    .insert(math_games)
+    .values({ student_id: studentId, current_level: level, lock_next_level: false, current_level_at: now, created_at: now, updated_at: now })
+    .onConflictDoUpdate({ target: math_games.student_id, set: { current_level: level, lock_next_level: false } });
 }

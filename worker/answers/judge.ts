@@ -77,12 +77,22 @@ type QuestionRow = typeof questions.$inferSelect;
 
 /**
  * A math bank question (map and pet game) with its lesson's answer-form policy, in judge form.
+ * `cachedPolicy` answers the policy from cached content (worker/math/math-content.ts) when it
+ * knows the lesson; otherwise the lesson row is read.
  * @throws DomainError 404 when the question does not exist.
  */
-export async function loadBankQuestion(tx: Tx, questionId: number): Promise<{ judged: JudgedQuestion; row: QuestionRow }> {
+export async function loadBankQuestion(
+  tx: Tx,
+  questionId: number,
+  cachedPolicy?: (lessonId: number) => AnswerFormPolicy | undefined,
+): Promise<{ judged: JudgedQuestion; row: QuestionRow }> {
   const [row] = await tx.select().from(questions).where(eq(questions.id, questionId));
   if (!row) throw notFound('Question');
-  const [lesson] = await tx.select({ answer_form: math_lessons.answer_form }).from(math_lessons).where(eq(math_lessons.id, row.math_lesson_id));
+  let policy = cachedPolicy?.(row.math_lesson_id);
+  if (!policy) {
+    const [lesson] = await tx.select({ answer_form: math_lessons.answer_form }).from(math_lessons).where(eq(math_lessons.id, row.math_lesson_id));
+    policy = lesson!.answer_form as AnswerFormPolicy;
+  }
   const question = { question_type: row.question_type, text: row.text, answers: row.answers as BankAnswer[], correct_answer: row.correct_answer as string[], explanation: row.explanation };
-  return { judged: { kind: 'bank', question, policy: lesson!.answer_form as AnswerFormPolicy }, row };
+  return { judged: { kind: 'bank', question, policy }, row };
 }

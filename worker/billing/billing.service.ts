@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { subscriptions } from '../../db/schema';
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
 import type { Db, Tx } from '../../db/types';
 import type { BillingStatus, PaymentPrompt } from '../math/level-access';
 
@@ -13,7 +15,11 @@ export const SUBJECT_IDS = { math: 1, reading: 2, science: 3, socialStudies: 4, 
  * (ASK_PAYMENT_SOFT); otherwise `free`.
  */
 export async function subjectBillingStatus(db: Db | Tx, parentId: number, subjectId: number, nowMs: number): Promise<{ status: BillingStatus; paymentPrompt?: PaymentPrompt }> {
-  const rows = await db.select().from(subscriptions).where(eq(subscriptions.parent_id, parentId));
+  return billingStatusOf(await db.select().from(subscriptions).where(eq(subscriptions.parent_id, parentId)), subjectId, nowMs);
+}
+
+/** {@link subjectBillingStatus} of subscription rows the caller already read. */
+export function billingStatusOf(rows: SubscriptionRow[], subjectId: number, nowMs: number): { status: BillingStatus; paymentPrompt?: PaymentPrompt } {
   let unpaid: PaymentPrompt | undefined;
   for (const s of rows) {
     if (!s.subject_ids.includes(subjectId)) continue;

@@ -28,6 +28,27 @@ export async function changeGems(tx: Tx | Db, studentId: number, delta: number, 
   return row.gems;
 }
 
+/**
+ * Adds `delta` (> 0) gems earned in play and writes the ledger row in ONE statement (issue 21:
+ * the answer path's round trips); same effect as {@link changeGems} with a positive delta.
+ * @returns the new balance. @throws Error when `delta` is not positive (a bug of the caller).
+ */
+export async function earnGems(tx: Tx | Db, studentId: number, delta: number, reason: string, clock: Clock): Promise<number> {
+  if (!(delta > 0)) throw new Error(`earnGems needs a positive delta, got ${delta}`);
+  const at = new Date(clock.nowMs()).toISOString();
+  const result: unknown = await tx.execute(sql`
+    with balance as (
+      insert into ${incentives} (student_id, gems, updated_at) values (${studentId}, ${delta}, ${at})
+      on conflict (student_id) do update set gems = ${incentives}.gems + excluded.gems, updated_at = excluded.updated_at
+      returning gems
+    ), ledger as (
+      insert into ${gem_ledger} (student_id, delta, reason, created_at) values (${studentId}, ${delta}, ${reason}, ${at})
+    )
+    select gems from balance`);
+  // PGlite, node-postgres and Neon all answer { rows }.
+  return Number((result as { rows: { gems: number }[] }).rows[0]!.gems);
+}
+
 /** The student's gem balance (0 when none recorded yet). */
 export async function getGems(db: Db | Tx, studentId: number): Promise<number> {
   const [row] = await db.select({ gems: incentives.gems }).from(incentives).where(eq(incentives.student_id, studentId));

@@ -5,14 +5,15 @@
  * and the next question.
  */
 import { eq } from 'drizzle-orm';
-import { math_games, math_lessons, skills, student_answers, type StudentRow } from '../../db/schema';
+import { math_games, student_answers, type StudentRow } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import type { LevelContent } from '../../core/content/level-schema';
 import type { Deps } from '../env';
-import { changeGems, getGems, GEMS_PER_CORRECT_ANSWER, GEMS_PER_LEVEL } from '../gems/gems.service';
+import { earnGems, getGems, GEMS_PER_CORRECT_ANSWER, GEMS_PER_LEVEL } from '../gems/gems.service';
 import { DomainError, notFound } from '../lib/errors';
 import { judgePending, loadBankQuestion, type AnswerMode } from '../answers/judge';
-import { completeLevel, currentLock, earnsPet, getOrCreateGame, isQuestionLevel, lastAnswerAt, loadLevel, lockMessage, toMapGame, type GameRow } from './math-game';
+import { completeLevel, currentLock, earnsPet, isQuestionLevel, lockGame, lockMessage, toMapGame, type GameRow } from './math-game';
+import type { MathContent } from './math-content';
 import { askNextQuestion, recordLessonAnswer, recordPretestStep, stateOf, toPublicQuestion, type QuestionRow } from './math-questions';
 import type { AnswerBody, AnswerResponse } from './math.contracts';
 
@@ -20,9 +21,11 @@ import type { AnswerBody, AnswerResponse } from './math.contracts';
 interface MapCtx {
   tx: Tx;
   deps: Deps;
+  content: MathContent;
   student: StudentRow;
   game: GameRow;
   level: LevelContent;
+  lastAnswerAt: Date | null;
 }
 
 /** The map mode: answers stored in student_answers; progress, mastery, pretest, gems, level completion. */
@@ -44,14 +47,14 @@ const mapMode: AnswerMode<MapCtx, QuestionRow, AnswerResponse> = {
     });
   },
 
-  async invalidReply(message, question, { tx, student, game, level }) {
+  async invalidReply(message, question, { tx, content, student, game, level, lastAnswerAt }) {
     return {
       result: 'invalid',
       message,
       prev_question_correct: null,
       prev_answer: null,
-      question: await toPublicQuestion(tx, question, student.id),
-      map_game: toMapGame(game, level, await lastAnswerAt(tx, game.id)),
+      question: await toPublicQuestion(tx, content, question, student.id),
+      map_game: toMapGame(game, level, lastAnswerAt),
       incentives: { gems: await getGems(tx, student.id), earned: 0 },
       level_completed: null,
       pretest_completed: null,
@@ -59,15 +62,15 @@ const mapMode: AnswerMode<MapCtx, QuestionRow, AnswerResponse> = {
     };
   },
 
-  async reward(judged, question, { tx, deps, student, game, level }) {
+  async reward(judged, question, { tx, deps, content, student, game, level }) {
     const { correct } = judged;
     const now = new Date(deps.clock.nowMs());
-    const [lessonRow] = await tx.select({ skill_key: skills.key }).from(math_lessons).innerJoin(skills, eq(skills.id, math_lessons.skill_id)).where(eq(math_lessons.id, question.math_lesson_id));
+    const lesson = content.lesson(question.math_lesson_id);
+    if (!lesson) throw new DomainError('internal', 'A question names an unknown lesson.', 'internal');
     await recordLessonAnswer(tx, student.id, question.math_lesson_id, correct, { question_type: question.question_type, optionCount: (question.answers as unknown[]).length }, now);
-    const pretest = await recordPretestStep(tx, deps, game, lessonRow!.skill_key, correct);
+    const pretest = await recordPretestStep(tx, deps, content, game, lesson.skill_key, correct);
     const state = stateOf(pretest.game);
     const recent = [...(state.recent_lessons ?? []), question.math_lesson_id].slice(-8);
-    await tx.update(math_games).set({ state_data: { ...state, recent_lessons: recent }, updated_at: now }).where(eq(math_games.id, game.id));
 
     let progress = game.num_problems_correct;
     let earned = 0;
@@ -77,9 +80,17 @@ const mapMode: AnswerMode<MapCtx, QuestionRow, AnswerResponse> = {
     } else if (level.rule === 'minus') {
       progress = Math.max(0, progress - 1);
     }
+    // One UPDATE for the pretest step, the recent lessons and the progress.
     let [current] = (await tx
       .update(math_games)
-      .set({ num_problems_correct: progress, num_revealed: Math.max(game.num_revealed, progress), current_question_id: null, updated_at: now })
+      .set({
+        ...pretest.patch,
+        state_data: { ...state, recent_lessons: recent },
+        num_problems_correct: progress,
+        num_revealed: Math.max(game.num_revealed, progress),
+        current_question_id: null,
+        updated_at: now,
+      })
       .where(eq(math_games.id, game.id))
       .returning()) as [GameRow];
 
@@ -89,19 +100,19 @@ const mapMode: AnswerMode<MapCtx, QuestionRow, AnswerResponse> = {
       earned += GEMS_PER_LEVEL;
       levelCompleted = { level: game.current_level, gems_earned: GEMS_PER_LEVEL, next_level: current.current_level, earned_pet: earnsPet(game.current_level) };
     }
-    const gems = earned > 0 ? await changeGems(tx, student.id, earned, levelCompleted ? `math level ${levelCompleted.level}` : 'math answer', deps.clock) : await getGems(tx, student.id);
+    const gems = earned > 0 ? await earnGems(tx, student.id, earned, levelCompleted ? `math level ${levelCompleted.level}` : 'math answer', deps.clock) : await getGems(tx, student.id);
 
     let next: QuestionRow | null = null;
-    const nextLevel = levelCompleted ? await loadLevel(tx, current.current_level) : level;
+    const nextLevel = levelCompleted ? content.level(current.current_level) : level;
     if (!levelCompleted && isQuestionLevel(level)) {
-      ({ game: current, question: next } = await askNextQuestion(tx, deps, current, student));
+      ({ game: current, question: next } = await askNextQuestion(tx, deps, content, current, student));
     }
     return {
       result: judged.verdict,
       message: null,
       prev_question_correct: correct,
       prev_answer: judged.prev_answer,
-      question: next ? await toPublicQuestion(tx, next, student.id) : null,
+      question: next ? await toPublicQuestion(tx, content, next, student.id) : null,
       map_game: toMapGame(current, nextLevel, now),
       incentives: { gems, earned },
       level_completed: levelCompleted,
@@ -120,14 +131,13 @@ const mapMode: AnswerMode<MapCtx, QuestionRow, AnswerResponse> = {
  */
 export async function submitAnswer(deps: Deps, student: StudentRow, gameParam: '-' | number, questionId: number, body: AnswerBody): Promise<AnswerResponse> {
   return deps.db.transaction(async (tx) => {
-    await getOrCreateGame(tx, deps.clock, student.id);
-    const [game] = await tx.select().from(math_games).where(eq(math_games.student_id, student.id)).for('update');
-    if (!game || (gameParam !== '-' && gameParam !== game.id)) throw notFound('Math game');
+    const { game, content, lastAnswerAt } = await lockGame(tx, deps.clock, student.id);
+    if (gameParam !== '-' && gameParam !== game.id) throw notFound('Math game');
     const locked = await currentLock(tx, deps, student, game);
     if (locked) throw new DomainError('locked', lockMessage(locked), 'level_locked');
-    const level = await loadLevel(tx, game.current_level);
-    const pending = { pendingId: game.current_question_id, load: () => loadBankQuestion(tx, questionId) };
-    return judgePending(mapMode, { tx, deps, student, game, level }, pending, questionId, body.answer, body.answer.dont_know === true);
+    const level = content.level(game.current_level);
+    const pending = { pendingId: game.current_question_id, load: () => loadBankQuestion(tx, questionId, (lessonId) => content.lesson(lessonId)?.answer_form) };
+    return judgePending(mapMode, { tx, deps, content, student, game, level, lastAnswerAt }, pending, questionId, body.answer, body.answer.dont_know === true);
   });
 }
 

@@ -3,15 +3,16 @@
  * maps, the game row, the lock on the current level, and completing a level (spec part 1
  * sections 3, 4, 9).
  */
-import { asc, desc, eq } from 'drizzle-orm';
-import { math_games, math_levels, math_maps, parents, student_answers, student_levels, type StudentRow } from '../../db/schema';
+import { desc, eq, sql } from 'drizzle-orm';
+import { math_games, parents, student_answers, student_levels, subscriptions, type StudentRow } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
-import { levelSchema, mapSchema, type LevelContent, type MapContent } from '../../core/content/level-schema';
+import type { LevelContent } from '../../core/content/level-schema';
 import type { Clock, Deps } from '../env';
-import { SUBJECT_IDS, subjectBillingStatus } from '../billing/billing.service';
-import { DomainError, notFound } from '../lib/errors';
+import { billingStatusOf, SUBJECT_IDS } from '../billing/billing.service';
+import { DomainError } from '../lib/errors';
 import { levelLock, shouldLockNextLevel, type LevelLock } from './level-access';
 import type { MapGame } from './math.contracts';
+import { contentVersionSql, mathContent, readContentVersion, type MathContent } from './math-content';
 
 /**
  * Whether completing `level` earns a pet egg (DECISIONS "Game economy": levels 3, 6, then every
@@ -26,20 +27,73 @@ export const MAX_LEVEL = 36;
 
 export type GameRow = typeof math_games.$inferSelect;
 
-/** Loads and validates one level's content. @throws DomainError 404 when the level is not seeded. */
+/**
+ * One level's content (validated once per content version, worker/math/math-content.ts).
+ * @throws DomainError 404 when the level is not seeded.
+ */
 export async function loadLevel(db: Db | Tx, level: number): Promise<LevelContent> {
-  const [row] = await db.select({ data: math_levels.data }).from(math_levels).where(eq(math_levels.level, level));
-  if (!row) throw notFound('Level');
-  return levelSchema.parse(row.data);
+  return (await mathContent(db, await readContentVersion(db))).level(level);
 }
 
-export async function loadMapOfLevel(db: Db, level: number): Promise<{ map: MapContent; levels: LevelContent[] }> {
-  const [lvl] = await db.select({ map_id: math_levels.map_id }).from(math_levels).where(eq(math_levels.level, level));
-  if (!lvl) throw notFound('Level');
-  const [mapRow] = await db.select({ data: math_maps.data }).from(math_maps).where(eq(math_maps.id, lvl.map_id));
-  if (!mapRow) throw notFound('Map');
-  const levelRows = await db.select({ data: math_levels.data }).from(math_levels).where(eq(math_levels.map_id, lvl.map_id)).orderBy(asc(math_levels.level));
-  return { map: mapSchema.parse(mapRow.data), levels: levelRows.map((r) => levelSchema.parse(r.data)) };
+/** The game row with what every game call reads beside it, in the same round trip. */
+export interface GameRead {
+  game: GameRow;
+  /** The math content of the seeded content version. */
+  content: MathContent;
+  /** When the game's latest answer was stored (map_game.last_student_answer), or null. */
+  lastAnswerAt: Date | null;
+}
+
+const gameReadColumns = {
+  game: math_games,
+  content_version: contentVersionSql,
+  last_answer_at: sql<Date | null>`(select ${student_answers.created_at} from ${student_answers} where ${student_answers.math_game_id} = ${math_games.id} order by ${student_answers.id} desc limit 1)`.mapWith(student_answers.created_at),
+};
+
+/**
+ * The student's game locked for this transaction (`FOR UPDATE`), created on first use (at level
+ * 1, arrived at the clock's time), with the content version and the latest answer's time: one
+ * round trip once the game exists.
+ */
+export async function lockGame(tx: Tx, clock: Clock, studentId: number): Promise<GameRead> {
+  const select = () => tx.select(gameReadColumns).from(math_games).where(eq(math_games.student_id, studentId)).for('update', { of: math_games });
+  let [row] = await select();
+  if (!row) {
+    await getOrCreateGame(tx, clock, studentId);
+    [row] = await select();
+  }
+  if (!row) throw new DomainError('internal', 'Could not create the math game.', 'internal');
+  return { game: row.game, content: await mathContent(tx, row.content_version), lastAnswerAt: row.last_answer_at };
+}
+
+/**
+ * The student's game for a read that never writes (GET math_game/map): the stored row, or a new
+ * game's defaults (level 1, arrived now) while the student has none; the row itself is created by
+ * the first call that writes (docs/decisions.md "Reads that never write").
+ */
+export async function readGame(db: Db, clock: Clock, studentId: number): Promise<GameRead> {
+  const [row] = await db.select(gameReadColumns).from(math_games).where(eq(math_games.student_id, studentId));
+  if (row) return { game: row.game, content: await mathContent(db, row.content_version), lastAnswerAt: row.last_answer_at };
+  const now = new Date(clock.nowMs());
+  const game: GameRow = {
+    id: 0,
+    student_id: studentId,
+    learning_mode: 'pretest',
+    pretest_completed_at: null,
+    current_level: 1,
+    current_level_at: now,
+    num_problems_correct: 0,
+    num_revealed: 0,
+    num_problems_pretest_and_correct: 0,
+    num_problems_pretest_and_minus: 0,
+    lock_next_level: false,
+    state_data: {},
+    current_question_id: null,
+    questions_asked: 0,
+    created_at: now,
+    updated_at: now,
+  };
+  return { game, content: await mathContent(db, await readContentVersion(db)), lastAnswerAt: null };
 }
 
 /** The student's math game, created on first use (at level 1, arrived at the clock's time). */
@@ -85,7 +139,17 @@ export async function parentOptions(db: Db | Tx, parentId: number) {
 /** Whether the student may play its current level now, and if not why (paywall, unpaid, daily limit). */
 export async function currentLock(db: Db | Tx, deps: Deps, student: StudentRow, game: GameRow): Promise<LevelLock | null> {
   const now = deps.clock.nowMs();
-  const billing = await subjectBillingStatus(db, student.parent_id, SUBJECT_IDS.math, now);
+  // The parent's option and subscriptions in one round trip.
+  const rows = await db
+    .select({ dont_lock: parents.dont_lock_at_daily_limit, subscription: subscriptions })
+    .from(parents)
+    .leftJoin(subscriptions, eq(subscriptions.parent_id, parents.id))
+    .where(eq(parents.id, student.parent_id));
+  const billing = billingStatusOf(
+    rows.flatMap((r) => (r.subscription ? [r.subscription] : [])),
+    SUBJECT_IDS.math,
+    now,
+  );
   return levelLock({
     level: game.current_level,
     progress: game.num_problems_correct,
@@ -96,7 +160,7 @@ export async function currentLock(db: Db | Tx, deps: Deps, student: StudentRow, 
     billing: billing.status,
     paymentPrompt: billing.paymentPrompt,
     appMaxLevel: deps.config.appMaxLevel,
-    ...(await parentOptions(db, student.parent_id)),
+    dontLockAtDailyLimit: rows[0]?.dont_lock ?? false,
   });
 }
 

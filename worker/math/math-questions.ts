@@ -4,7 +4,7 @@
  * mastery), the lesson stats after an answer, and the pretest's steps.
  */
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import { math_games, math_lessons, questions, skills, student_answers, student_math_lessons, type StudentRow } from '../../db/schema';
+import { math_games, questions, student_answers, student_math_lessons, type StudentRow } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import type { Deps } from '../env';
 import { DomainError } from '../lib/errors';
@@ -29,19 +29,10 @@ import {
 } from './mastery';
 import { publicQuestion } from './lessons.service';
 import type { GameRow } from './math-game';
+import type { CatalogueLesson, MathContent } from './math-content';
 import type { AnswerResponse, PublicQuestion } from './math.contracts';
 
 export type QuestionRow = typeof questions.$inferSelect;
-
-/** Every lesson with its skill, in catalogue order (skills by position, then lessons). */
-export async function catalogue(db: Db | Tx) {
-  return db
-    .select({ id: math_lessons.id, grade: skills.grade, skill_id: skills.id, skill_key: skills.key, name: math_lessons.name, answer_form: math_lessons.answer_form })
-    .from(math_lessons)
-    .innerJoin(skills, eq(math_lessons.skill_id, skills.id))
-    .orderBy(asc(skills.position), asc(math_lessons.position));
-}
-type CatalogueLesson = Awaited<ReturnType<typeof catalogue>>[number];
 
 /**
  * The grade whose lessons a student practises: its own, or the closest lower grade that has
@@ -84,8 +75,8 @@ export function stateOf(game: GameRow): GameStateData {
  * pretest → the placement's next skill; pickskill → the chosen lesson; adaptive → the first
  * lesson not yet mastered (BKT) whose prerequisites are met.
  */
-async function chooseLesson(tx: Tx, game: GameRow, student: StudentRow): Promise<{ lesson: CatalogueLesson; state: GameStateData }> {
-  const all = await catalogue(tx);
+async function chooseLesson(tx: Tx, content: MathContent, game: GameRow, student: StudentRow): Promise<{ lesson: CatalogueLesson; state: GameStateData }> {
+  const all = content.catalogue;
   const grade = practiceGrade(all, student.grade);
   if (grade === undefined) throw new DomainError('internal', 'No math lessons are loaded.', 'internal');
   const state = stateOf(game);
@@ -122,17 +113,23 @@ async function chooseLesson(tx: Tx, game: GameRow, student: StudentRow): Promise
  * Puts the next question to the student and records it as pending. Inside a lesson the student
  * walks the seeded questions in an order offset by its id, so siblings see different sequences.
  */
-export async function askNextQuestion(tx: Tx, deps: Deps, game: GameRow, student: StudentRow): Promise<{ game: GameRow; question: QuestionRow }> {
-  const { lesson, state } = await chooseLesson(tx, game, student);
-  const [answered] = await tx
+export async function askNextQuestion(tx: Tx, deps: Deps, content: MathContent, game: GameRow, student: StudentRow): Promise<{ game: GameRow; question: QuestionRow }> {
+  const { lesson, state } = await chooseLesson(tx, content, game, student);
+  const n = lesson.questions;
+  if (n === 0) throw new DomainError('internal', 'A lesson has no questions.', 'internal');
+  // One round trip: the student's answers in the lesson pick the offset inside the same statement.
+  const answered = tx
     .select({ n: count() })
     .from(student_answers)
     .where(and(eq(student_answers.student_id, student.id), eq(student_answers.math_lesson_id, lesson.id)));
-  const [total] = await tx.select({ n: count() }).from(questions).where(eq(questions.math_lesson_id, lesson.id));
-  const n = total?.n ?? 0;
-  if (n === 0) throw new DomainError('internal', 'A lesson has no questions.', 'internal');
-  const index = ((answered?.n ?? 0) + student.id * 7) % n;
-  const [question] = await tx.select().from(questions).where(eq(questions.math_lesson_id, lesson.id)).orderBy(asc(questions.seed)).offset(index).limit(1);
+  const [question] = await tx
+    .select()
+    .from(questions)
+    .where(eq(questions.math_lesson_id, lesson.id))
+    .orderBy(asc(questions.seed))
+    // PostgreSQL takes an expression in OFFSET and drizzle renders an SQL value there; only its type says number.
+    .offset(sql`((${answered}) + ${student.id * 7}) % ${n}` as unknown as number)
+    .limit(1);
   const [updated] = await tx
     .update(math_games)
     .set({ current_question_id: question!.id, questions_asked: sql`${math_games.questions_asked} + 1`, state_data: state, updated_at: new Date(deps.clock.nowMs()) })
@@ -162,9 +159,9 @@ export async function recordLessonAnswer(tx: Tx, studentId: number, lessonId: nu
 }
 
 /** Marks the lessons of the skills the pretest placed as mastered (`mastery_algo` 'pretest'). */
-async function applyPretest(tx: Tx, studentId: number, masteredSkills: string[], at: Date) {
+async function applyPretest(tx: Tx, content: MathContent, studentId: number, masteredSkills: string[], at: Date) {
   if (masteredSkills.length === 0) return;
-  const lessons = (await catalogue(tx)).filter((l) => masteredSkills.includes(l.skill_key));
+  const lessons = content.catalogue.filter((l) => masteredSkills.includes(l.skill_key));
   for (const l of lessons) {
     await tx
       .insert(student_math_lessons)
@@ -177,45 +174,47 @@ async function applyPretest(tx: Tx, studentId: number, masteredSkills: string[],
 }
 
 /** The public view of a question put to `studentId`, with whether its lesson's intro was seen. */
-export async function toPublicQuestion(db: Db | Tx, q: QuestionRow, studentId: number): Promise<PublicQuestion> {
-  const [lesson] = await db
-    .select({ id: math_lessons.id, grade: math_lessons.grade, skill_id: math_lessons.skill_id, name: math_lessons.name })
-    .from(math_lessons)
-    .where(eq(math_lessons.id, q.math_lesson_id));
+export async function toPublicQuestion(db: Db | Tx, content: MathContent, q: QuestionRow, studentId: number): Promise<PublicQuestion> {
+  const lesson = content.lesson(q.math_lesson_id);
   const [stats] = await db
     .select({ watched: student_math_lessons.lesson_intro_watched, algo: student_math_lessons.mastery_algo })
     .from(student_math_lessons)
     .where(and(eq(student_math_lessons.student_id, studentId), eq(student_math_lessons.math_lesson_id, q.math_lesson_id)));
   // A lesson the child already masters (or was placed in by the pretest) needs no intro.
-  return { ...publicQuestion(q, lesson!), lesson_intro_watched: (stats?.watched ?? false) || stats?.algo != null };
+  if (!lesson) throw new DomainError('internal', 'A question names an unknown lesson.', 'internal');
+  return { ...publicQuestion(q, { id: lesson.id, grade: lesson.lesson_grade, skill_id: lesson.skill_id, name: lesson.name }), lesson_intro_watched: (stats?.watched ?? false) || stats?.algo != null };
 }
 
 /**
  * In pretest mode, records the answer in the placement and counts it
  * (`num_problems_pretest_and_correct` / `_minus`); when the placement is done, marks the placed
- * lessons mastered (`mastery_algo` 'pretest') and switches the game to adaptive.
+ * lessons mastered (`mastery_algo` 'pretest') and switches the game to adaptive. The game row
+ * is not written here: the returned `patch` (empty outside the pretest) goes into the caller's one
+ * UPDATE of the answer (issue 21: fewer round trips); `game` is the row as it will be.
  */
-export async function recordPretestStep(tx: Tx, deps: Deps, game: GameRow, skillKey: string, correct: boolean): Promise<{ game: GameRow; completed: AnswerResponse['pretest_completed'] }> {
+export async function recordPretestStep(
+  tx: Tx,
+  deps: Deps,
+  content: MathContent,
+  game: GameRow,
+  skillKey: string,
+  correct: boolean,
+): Promise<{ game: GameRow; patch: Partial<GameRow>; completed: AnswerResponse['pretest_completed'] }> {
   const state = stateOf(game);
-  if (game.learning_mode !== 'pretest' || !state.pretest) return { game, completed: null };
+  if (game.learning_mode !== 'pretest' || !state.pretest) return { game, patch: {}, completed: null };
   let pretest = parsePretestState(state.pretest);
-  if (nextPretestSkill(pretest) !== skillKey) return { game, completed: null };
+  if (nextPretestSkill(pretest) !== skillKey) return { game, patch: {}, completed: null };
   pretest = recordPretestAnswer(pretest, skillKey, correct);
   const now = new Date(deps.clock.nowMs());
   const counters = correct
     ? { num_problems_pretest_and_correct: game.num_problems_pretest_and_correct + 1 }
     : { num_problems_pretest_and_minus: game.num_problems_pretest_and_minus + 1 };
   if (!isPretestFinished(pretest)) {
-    const [updated] = await tx.update(math_games).set({ ...counters, state_data: { ...state, pretest }, updated_at: now }).where(eq(math_games.id, game.id)).returning();
-    return { game: updated!, completed: null };
+    const patch = { ...counters, state_data: { ...state, pretest }, updated_at: now };
+    return { game: { ...game, ...patch }, patch, completed: null };
   }
   const result = pretestResult(pretest);
-  await applyPretest(tx, game.student_id, result.masteredSkills, now);
-  const [updated] = await tx
-    .update(math_games)
-    .set({ ...counters, learning_mode: 'adaptive', pretest_completed_at: now, updated_at: now, state_data: { ...state, pretest, pretest_mastered: result.masteredSkills } })
-    .where(eq(math_games.id, game.id))
-    .returning();
-  return { game: updated!, completed: { questions: result.questionsAsked, correct: result.correct, mastered_skills: result.masteredSkills.length } };
+  await applyPretest(tx, content, game.student_id, result.masteredSkills, now);
+  const patch = { ...counters, learning_mode: 'adaptive' as const, pretest_completed_at: now, updated_at: now, state_data: { ...state, pretest, pretest_mastered: result.masteredSkills } };
+  return { game: { ...game, ...patch }, patch, completed: { questions: result.questionsAsked, correct: result.correct, mastered_skills: result.masteredSkills.length } };
 }
-

@@ -6,14 +6,15 @@
  * The server is the authority: the client never sees a correct answer before answering.
  */
 import { asc, eq } from 'drizzle-orm';
-import { math_games, math_lessons, questions, student_levels, student_monsters, students, type StudentRow } from '../../db/schema';
+import { math_games, questions, student_levels, student_monsters, students, type StudentRow } from '../../db/schema';
 import type { Tx } from '../../db/types';
 import type { Deps } from '../env';
 import { getGems } from '../gems/gems.service';
 import { SUBJECT_IDS } from '../billing/billing.service';
 import { shownOutfitKeys } from '../monster/items.service';
 import { invalid, notFound } from '../lib/errors';
-import { completeLevel, currentLock, getOrCreateGame, isQuestionLevel, lastAnswerAt, loadLevel, loadMapOfLevel, toMapGame, type GameRow } from './math-game';
+import { completeLevel, currentLock, getOrCreateGame, isQuestionLevel, lockGame, readGame, toMapGame, type GameRow } from './math-game';
+import type { MathContent } from './math-content';
 import { askNextQuestion, stateOf, toPublicQuestion, type QuestionRow } from './math-questions';
 import type { MathGame } from './math.contracts';
 
@@ -30,10 +31,9 @@ export { INVALID_ANSWER_MESSAGE } from '../../core/answers/judge';
  */
 export async function getMathGame(deps: Deps, student: StudentRow, setup: GameSetup = {}): Promise<MathGame> {
   return deps.db.transaction(async (tx) => {
-    await getOrCreateGame(tx, deps.clock, student.id);
-    const [game] = await tx.select().from(math_games).where(eq(math_games.student_id, student.id)).for('update');
-    let current = await applySetup(tx, game!, setup, new Date(deps.clock.nowMs()));
-    const level = await loadLevel(tx, current.current_level);
+    const { game, content, lastAnswerAt } = await lockGame(tx, deps.clock, student.id);
+    let current = await applySetup(tx, content, game, setup, new Date(deps.clock.nowMs()));
+    const level = content.level(current.current_level);
     const locked = await currentLock(tx, deps, student, current);
     let question: QuestionRow | null = null;
     if (locked) {
@@ -41,12 +41,12 @@ export async function getMathGame(deps: Deps, student: StudentRow, setup: GameSe
     } else if (current.current_question_id) {
       [question = null] = await tx.select().from(questions).where(eq(questions.id, current.current_question_id));
     } else if (isQuestionLevel(level)) {
-      ({ game: current, question } = await askNextQuestion(tx, deps, current, student));
+      ({ game: current, question } = await askNextQuestion(tx, deps, content, current, student));
     }
     return {
       learning_mode: { learning_mode: current.learning_mode, pretest: { completed_at: current.pretest_completed_at?.toISOString() ?? null } },
-      map_game: toMapGame(current, level, await lastAnswerAt(tx, current.id)),
-      question: question ? await toPublicQuestion(tx, question, student.id) : null,
+      map_game: toMapGame(current, level, lastAnswerAt),
+      question: question ? await toPublicQuestion(tx, content, question, student.id) : null,
       prev_question_correct: null,
       incentives: { gems: await getGems(tx, student.id) },
       locked,
@@ -64,10 +64,10 @@ export interface GameSetup {
  * Applies the setup parameters: a lesson id switches to pickskill on it; learning_mode
  * 'adaptive' leaves pickskill. A pending question is dropped so the next one follows the new mode.
  */
-async function applySetup(tx: Tx, game: GameRow, setup: GameSetup, at: Date): Promise<GameRow> {
+async function applySetup(tx: Tx, content: MathContent, game: GameRow, setup: GameSetup, at: Date): Promise<GameRow> {
   const state = stateOf(game);
   if (setup.lesson_id !== undefined) {
-    const [lesson] = await tx.select({ id: math_lessons.id }).from(math_lessons).where(eq(math_lessons.id, setup.lesson_id));
+    const lesson = content.lesson(setup.lesson_id);
     if (!lesson) throw notFound('Lesson');
     if (game.learning_mode === 'pickskill' && state.lesson_id === lesson.id) return game;
     const [updated] = await tx
@@ -91,9 +91,9 @@ async function applySetup(tx: Tx, game: GameRow, setup: GameSetup, at: Date): Pr
 
 /** The map of the student's current level with all its levels, progress and gems (spec GET math_game/map). */
 export async function getMathMap(deps: Deps, student: StudentRow) {
-  const game = await getOrCreateGame(deps.db, deps.clock, student.id);
-  const { map, levels } = await loadMapOfLevel(deps.db, game.current_level);
-  const level = levels.find((l) => l.level === game.current_level) ?? (await loadLevel(deps.db, game.current_level));
+  const { game, content, lastAnswerAt } = await readGame(deps.db, deps.clock, student.id);
+  const { map, levels } = content.mapOfLevel(game.current_level);
+  const level = content.level(game.current_level);
   const [monster] = await deps.db.select().from(student_monsters).where(eq(student_monsters.student_id, student.id));
   const completed = await deps.db.select({ level: student_levels.level }).from(student_levels).where(eq(student_levels.student_id, student.id)).orderBy(asc(student_levels.level));
   return {
@@ -104,7 +104,7 @@ export async function getMathMap(deps: Deps, student: StudentRow) {
       ? { body: monster.body_id, color: monster.color_id, eyes: monster.eyes_id, headpart: monster.headpart_id, mouth: monster.mouth_id, pattern: monster.pattern_id }
       : null,
     monster_outfits: await shownOutfitKeys(deps.db, student.id, SUBJECT_IDS.math),
-    map_game: toMapGame(game, level, await lastAnswerAt(deps.db, game.id)),
+    map_game: toMapGame(game, level, lastAnswerAt),
     incentives: { gems: await getGems(deps.db, student.id) },
     locked: await currentLock(deps.db, deps, student, game),
     flags: { app_max_level: deps.config.appMaxLevel, app_play_background_music: deps.config.appPlayBackgroundMusic },
@@ -120,13 +120,12 @@ export async function getMathMap(deps: Deps, student: StudentRow) {
  */
 export async function setMathGame(deps: Deps, student: StudentRow, newLevel: number): Promise<MathGame> {
   await deps.db.transaction(async (tx) => {
-    await getOrCreateGame(tx, deps.clock, student.id);
-    const [game] = await tx.select().from(math_games).where(eq(math_games.student_id, student.id)).for('update');
-    const level = await loadLevel(tx, game!.current_level);
-    if (newLevel !== game!.current_level + 1 || level.type !== 'start') {
+    const { game, content } = await lockGame(tx, deps.clock, student.id);
+    const level = content.level(game.current_level);
+    if (newLevel !== game.current_level + 1 || level.type !== 'start') {
       throw invalid('You can move to the next level once this one is finished.', { new_level: 'You can move to the next level once this one is finished.' });
     }
-    await completeLevel(tx, deps, game!, student, level.type);
+    await completeLevel(tx, deps, game, student, level.type);
   });
   return getMathGame(deps, student);
 }
