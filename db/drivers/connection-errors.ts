@@ -47,17 +47,5 @@ export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
   return isDatabaseUnavailable(e.cause, depth + 1);
 }
 
-/**
- * The innermost error's code and message, for a log line that names what happened without the
- * query's parameters (drizzle's own message carries them).
- */
-export function connectionErrorSummary(error: unknown): string {
-  let e = error as ErrorLike | undefined;
-  for (let depth = 0; depth < 5 && e?.cause && typeof e.cause === 'object'; depth++) e = e.cause;
-  const code = typeof e?.code === 'string' ? e.code : 'no code';
-  const message = typeof e?.message === 'string' && !/^Failed query/.test(e.message) ? e.message : 'no message';
-  return `${code}: ${message}`;
-}
-
 /** Seconds a client should wait before trying again after a 503 (the pool reconnects on the next query). */
 export const RETRY_AFTER_S = 5;

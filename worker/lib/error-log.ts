@@ -55,7 +55,7 @@ export function errorLogLine(c: Context, err: unknown): string {
  * `[request-id] METHOD /route/:pattern` of a request, for log lines. Inside onError `c.req.routePath`
  * can name a middleware's pattern (`*`, `/api/v1/*`): the last matched route that isn't `ALL` is the handler's.
  */
-export function requestLabel(c: Context): string {
+function requestLabel(c: Context): string {
   const requestId = (c.get('requestId') as string | undefined) ?? '-';
   const route = matchedRoutes(c).filter((r) => r.method !== 'ALL').at(-1)?.path ?? 'unmatched';
   return `[${requestId}] ${c.req.method} ${route}`;

@@ -2,9 +2,9 @@ import type { ErrorHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppEnv } from '../env';
-import { connectionErrorSummary, isDatabaseUnavailable, RETRY_AFTER_S } from '../../db/drivers/connection-errors';
+import { isDatabaseUnavailable, RETRY_AFTER_S } from '../../db/drivers/connection-errors';
 import { DomainError, errorBody, GENERIC_FAILURE, type DomainErrorKind } from './errors';
-import { errorLogLine, requestLabel } from './error-log';
+import { errorLogLine } from './error-log';
 
 /** The one place a domain error kind becomes an HTTP status (docs/routes.md "Domain errors"). */
 export const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
@@ -40,7 +40,7 @@ export const onAppError: ErrorHandler<AppEnv> = (err, c) => {
     return c.json(errorBody(message, 'bad_request'), status);
   }
   if (isDatabaseUnavailable(err)) {
-    console.error(`${requestLabel(c)}: database unavailable (${connectionErrorSummary(err)})`);
+    console.error(`${errorLogLine(c, err)} → 503 database unavailable`);
     c.header('Retry-After', String(RETRY_AFTER_S));
     return c.json(errorBody(GENERIC_FAILURE, 'unavailable'), 503);
   }
