@@ -83,6 +83,9 @@ export async function prepare(options: Omit<NodeServerOptions, 'port' | 'devRout
   }
 }
 
+/** How long requests in flight may finish when the server closes, in ms, before their sockets are cut. */
+export const SHUTDOWN_DRAIN_MS = 2000;
+
 /** Strong ETags of the served files, by file path, computed once per size and modification time. */
 const fileEtags = new Map<string, { version: string; etag: string }>();
 
@@ -166,7 +169,15 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
     handle,
     close: async () => {
       devPreview?.close();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // server.close() waits for every open connection, and a browser's streamed media (the map's
+      // music, read in ranges and paused) kept one open for 60 s, so Ctrl-C and the e2e restart
+      // waited a minute. Requests in flight get a short drain, then the sockets are cut.
+      const drain = setTimeout(() => {
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }, SHUTDOWN_DRAIN_MS);
+      await closed;
+      clearTimeout(drain);
       await handle.close();
     },
   };
