@@ -69,15 +69,15 @@ function productRoutes(embedded: boolean) {
       <Route path="forgot-password" element={page(<ForgotPasswordScreen />, { mode: 'plain', title: 'Forgot Password', background: transparent })} />
       <Route path="reset-password" element={page(<ResetPasswordScreen />, { mode: 'plain', title: 'New Password', background: transparent })} />
       <Route path="done" element={page(<DoneScreen />, { title: "I'm Done" })} />
-      <Route path="my-account" element={page(<MyAccountScreen />, { title: 'My Account', protected: true, role: 'parent' })} />
-      <Route path="select-student" element={page(<SelectStudentScreen />, { title: "Who's Playing?", protected: true })} />
+      <Route path="my-account" element={page(<MyAccountScreen />, { title: 'My Account', protected: true, audience: 'parent' })} />
+      <Route path="select-student" element={page(<SelectStudentScreen />, { title: "Who's Playing?", protected: true, audience: 'player' })} />
       <Route
         path="math"
         element={page(
           <Suspense fallback={<div className="game-screen"><div className="loading">Loading the map…</div></div>}>
             <MathScreen />
           </Suspense>,
-          { title: 'Math', protected: true, hideTopBar: true },
+          { title: 'Math', protected: true, audience: 'player', hideTopBar: true },
         )}
       />
       <Route
@@ -86,13 +86,13 @@ function productRoutes(embedded: boolean) {
           <Suspense fallback={<div className="game-screen"><div className="loading">Loading the video…</div></div>}>
             <VideoLessonScreen />
           </Suspense>,
-          { title: 'Video', protected: true, hideTopBar: true },
+          { title: 'Video', protected: true, audience: 'player', hideTopBar: true },
         )}
       />
       {SUBJECTS.filter((s) => s.key !== 'math').map((s) => (
-        <Route key={s.key} path={s.path.slice(1)} element={page(<SubjectScreen subject={s.key} name={s.name} />, { mode: 'plain', title: s.name, protected: true, background: transparent })} />
+        <Route key={s.key} path={s.path.slice(1)} element={page(<SubjectScreen subject={s.key} name={s.name} />, { mode: 'plain', title: s.name, protected: true, audience: 'player', background: transparent })} />
       ))}
-      <Route path="admin/outbox" element={page(<AdminOutboxScreen />, { mode: 'plain', title: 'E-mail Outbox', protected: true, role: 'admin' })} />
+      <Route path="admin/outbox" element={page(<AdminOutboxScreen />, { mode: 'plain', title: 'E-mail Outbox', protected: true, audience: 'admin' })} />
       {embedded && <Route path="bad-auth-token" element={page(<BadAuthTokenScreen />, { mode: 'plain', title: 'Please Log In Again', background: transparent })} />}
       <Route
         path="*"

@@ -13,6 +13,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAppPath } from '../lib/links';
+import { type PageAudience, pageAccess } from '../lib/page-access';
 import { isEmbeddedPath } from '../lib/session-client';
 import { useStudentSession } from '../lib/student-session';
 import { useSession } from '../lib/use-session';
@@ -34,8 +35,8 @@ export interface PageLayoutProps {
   title?: string;
   /** Only for logged-in users; also forces the logged-in bar. */
   protected?: boolean;
-  /** Only for this role (others go to /select-student). */
-  role?: 'parent' | 'admin';
+  /** Only for this audience; other roles go to their own home (lib/page-access.ts). */
+  audience?: PageAudience;
   /** Options of the public top bar. */
   publicBar?: PublicTopBarProps;
   /** No top bar at all (the full-screen game). */
@@ -46,7 +47,7 @@ export interface PageLayoutProps {
 }
 
 /** Wraps a route's screen in the shell. */
-export function PageLayout({ mode = 'app', title, protected: isProtected = false, role, publicBar, hideTopBar = false, background = '#ffffff', children }: PageLayoutProps) {
+export function PageLayout({ mode = 'app', title, protected: isProtected = false, audience, publicBar, hideTopBar = false, background = '#ffffff', children }: PageLayoutProps) {
   const s = useSession();
   const student = useStudentSession();
   const { pathname } = useLocation();
@@ -62,8 +63,8 @@ export function PageLayout({ mode = 'app', title, protected: isProtected = false
     document.title = pageTitle(title);
   }, [title]);
 
-  if (isProtected && !loggedIn) return <Navigate to={appPath('/login')} replace />;
-  if (role && s.role && s.role !== role) return <Navigate to={appPath(role === 'admin' ? '/' : '/select-student')} replace />;
+  const access = pageAccess({ protected: isProtected, audience }, { signedIn: loggedIn, role: s.role });
+  if (access.kind === 'redirect') return <Navigate to={appPath(access.to)} replace />;
   if (current === 'nothing') return <div className="layout-nothing" aria-busy="true" data-layout="nothing" />;
   if (current === 'feedback') {
     return (
@@ -76,7 +77,7 @@ export function PageLayout({ mode = 'app', title, protected: isProtected = false
   // A refresh cookie alone (no access token yet after a reload) still means logged in.
   const showLoggedIn = isProtected || student.status === 'LOGGED_IN' || loggedIn;
   const bar = hideTopBar || isEmbeddedPath(pathname) ? null : showLoggedIn ? (
-    <LoggedInTopBar firstName={student.student?.first_name ?? student.parentFirstName} showMyAccount={s.role === 'parent'} />
+    <LoggedInTopBar firstName={student.student?.first_name ?? student.parentFirstName} showMyAccount={s.role === 'parent'} showSubjects={s.role !== 'admin'} />
   ) : (
     <PublicTopBar {...publicBar} />
   );

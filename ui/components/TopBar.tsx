@@ -123,16 +123,16 @@ export interface LoggedInTopBarProps {
   firstName: string | null;
   /** My Account is the parent's page; a child's own login doesn't show it (docs/decisions.md). */
   showMyAccount: boolean;
+  /** The subjects are the players' (parents and students); an admin's bar has none (issue 13 bug 9). */
+  showSubjects?: boolean;
 }
 
 /** The logged-in bar: Subjects group, Account group in the "Hi, {first name}" Menu. */
-export function LoggedInTopBar({ firstName, showMyAccount }: LoggedInTopBarProps) {
+export function LoggedInTopBar({ firstName, showMyAccount, showSubjects = true }: LoggedInTopBarProps) {
   return (
     <header className="topbar topbar-in" data-testid="topbar-logged-in">
       <Logo />
-      <div className="tb-wide">
-        <SubjectLinks subjects={SUBJECTS} to={(s) => s.path} testPrefix="nav-subject" />
-      </div>
+      <div className="tb-wide">{showSubjects && <SubjectLinks subjects={SUBJECTS} to={(s) => s.path} testPrefix="nav-subject" />}</div>
       <div className="tb-end">
         <Menu
           className="tb-menu-button"
@@ -147,11 +147,13 @@ export function LoggedInTopBar({ firstName, showMyAccount }: LoggedInTopBarProps
             </>
           }
         >
-          <div className="tb-narrow">
-            <p className="tb-panel-title">Subjects</p>
-            <SubjectLinks subjects={SUBJECTS} to={(s) => s.path} testPrefix="menu-subject" />
-            <p className="tb-panel-title">Account</p>
-          </div>
+          {showSubjects && (
+            <div className="tb-narrow">
+              <p className="tb-panel-title">Subjects</p>
+              <SubjectLinks subjects={SUBJECTS} to={(s) => s.path} testPrefix="menu-subject" />
+              <p className="tb-panel-title">Account</p>
+            </div>
+          )}
           <AccountLinks showMyAccount={showMyAccount} />
         </Menu>
       </div>

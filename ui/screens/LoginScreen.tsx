@@ -3,6 +3,7 @@ import { AppLink } from '../components/AppLink';
 import { TextField } from '../components/Field';
 import { api, ApiError, sessionClient } from '../lib/api';
 import { useAppNavigate } from '../lib/links';
+import { homeFor } from '../lib/page-access';
 
 /** Log in with an e-mail (parent) or a username (student). */
 export function LoginScreen() {
@@ -23,7 +24,7 @@ export function LoginScreen() {
     try {
       const res = await api.login(login.trim(), password);
       if (!sessionClient.storeLogin(res)) throw new ApiError(0, "We're sorry something went wrong. Please try again.");
-      navigate(res.role === 'student' ? '/math' : res.role === 'admin' ? '/admin/outbox' : '/select-student');
+      navigate(homeFor(res.role));
     } catch (err) {
       setError(err instanceof ApiError ? err.message : "We're sorry something went wrong. Please try again.");
     } finally {
