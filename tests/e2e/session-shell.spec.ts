@@ -209,6 +209,12 @@ test('forgot password through the development outbox, read by an admin', async (
   await admin.screenshot({ path: `${SCREENSHOTS}/admin-outbox.png` });
   const link = (await mail.getByTestId('outbox-link').getAttribute('href'))!;
   expect(link).toMatch(/\/reset-password\?token=[\w-]{43}$/);
+  // The admin's bar has no subjects, and the players' pages and My Account lead back to the outbox (issue 13 bug 9).
+  await expect(admin.getByTestId('nav-subject-math')).toHaveCount(0);
+  for (const path of ['/math', '/my-account', '/select-student']) {
+    await admin.goto(server.url + path);
+    await expect(admin, path).toHaveURL(/\/admin\/outbox$/);
+  }
   await adminContext.close();
   expect(adminViolations, 'Content-Security-Policy violations on the admin page').toEqual([]);
 
