@@ -69,3 +69,28 @@ test('a parent changes an account preference and a grade on My Account, download
   await page.getByTestId('feedback-widget').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENSHOTS}/my-account-portrait.png` });
 });
+
+test('a parent deletes the account and sees the deleted-account confirmation, logged out on the home page', async ({ page, request }) => {
+  // A family of its own, signed up through the API (the sign-up screen has its own tests).
+  const email = `leaving.${Date.now().toString(36)}@example.com`;
+  const signUp = await request.post(server.url + '/api/o1/parents', { data: { email, password: 'secret123', first_name: 'Lee', last_name: 'Leaving' } });
+  expect(signUp.status()).toBe(201);
+  await loginAs(page, server.url, email, 'secret123');
+  await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+  await page.goto(server.url + '/my-account');
+
+  await page.getByTestId('delete-start').click();
+  await page.getByTestId('delete-password').fill('secret123');
+  await page.getByTestId('delete-confirm').click();
+  // Issue 13 bug 8: it used to land silently on /login.
+  const confirmation = page.getByTestId('account-deleted');
+  await expect(confirmation).toContainText('Your account is deleted');
+  await expect(page).toHaveURL(server.url + '/');
+  await page.screenshot({ path: `${SCREENSHOTS}/account-deleted.png` });
+  await page.getByTestId('account-deleted-ok').click();
+  await expect(confirmation).toBeHidden();
+  await expect(page.getByTestId('home-signup')).toBeVisible();
+  // Gone for good: the old password logs in no more.
+  const login = await request.post(server.url + '/api/o1/login', { data: { email_or_username: email, password: 'secret123' } });
+  expect(login.status()).toBe(401);
+});

@@ -5,7 +5,6 @@ import type { Student } from '../../worker/students/students.contracts';
 import { SelectField, TextField } from '../components/Field';
 import { ApiError, request } from '../lib/api';
 import { accountApi, type AccountPreferences } from '../lib/account-api';
-import { session } from '../lib/session';
 
 const GENERIC = "We're sorry something went wrong. Please try again.";
 const messageOf = (e: unknown) => (e instanceof ApiError ? e.message : GENERIC);
@@ -140,7 +139,8 @@ export function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
     if (!deletePassword) return setDeleteError('Please enter your account password.');
     try {
       await accountApi.deleteAccount(deletePassword);
-      session.logout();
+      // The home page logs out and confirms (AccountDeletedModal): logging out here first would let
+      // this protected page's redirect to /login win the race.
       onDeleted();
     } catch (err) {
       setDeleteError(messageOf(err));

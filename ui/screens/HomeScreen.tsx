@@ -1,6 +1,9 @@
+import { useEffect } from 'react';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
 import { useSession } from '../lib/use-session';
+import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../components/AppLink';
+import { AccountDeletedModal, forgetDeletedSession, type HomeLocationState } from './AccountDeletedModal';
 
 const HERO_MONSTER = { body: 3, color: 7, eyes: 17, headpart: 27, mouth: 22, pattern: 13 };
 
@@ -8,8 +11,15 @@ const HERO_MONSTER = { body: 3, color: 7, eyes: 17, headpart: 27, mouth: 22, pat
 export function HomeScreen() {
   const s = useSession();
   const loggedIn = s.signedIn;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const accountDeleted = (location.state as HomeLocationState | null)?.accountDeleted === true;
+  useEffect(() => {
+    if (accountDeleted) forgetDeletedSession();
+  }, [accountDeleted]);
   return (
     <main className="page">
+      {accountDeleted && <AccountDeletedModal onClose={() => void navigate(location.pathname, { replace: true, state: null })} />}
       <section className="hero">
         <div className="stack">
           <h1>Learning can be monsterific!</h1>

@@ -10,6 +10,7 @@ import { session } from '../lib/session';
 import { loadParent } from '../lib/student-session';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
 import { FeedbackWidget } from '../feedback/FeedbackWidget';
+import type { HomeLocationState } from './AccountDeletedModal';
 import { AccountSettings, StudentSettings } from './AccountSettings';
 import './my-account.css';
 import { useAppNavigate } from '../lib/links';
@@ -124,7 +125,7 @@ export function MyAccountScreen() {
           {busy ? 'Adding…' : 'Add student'}
         </button>
       </form>
-      {parent && <AccountSettings onDeleted={() => void navigate('/')} />}
+      {parent && <AccountSettings onDeleted={() => void navigate('/', { replace: true, state: { accountDeleted: true } satisfies HomeLocationState })} />}
       <FeedbackWidget author={{ kind: 'parent' }} source="my-account" title="How is Monsterific working for your family?" />
     </main>
   );
