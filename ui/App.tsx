@@ -64,8 +64,8 @@ function productRoutes(embedded: boolean) {
       <Route index element={page(<HomeScreen />)} />
       <Route path="login" element={page(<LoginScreen />, { title: 'Log In' })} />
       <Route path="logout" element={<LogoutScreen />} />
-      <Route path="signup" element={page(<SignUpScreen />, { title: 'Sign Up' })} />
-      <Route path="lp/begin-enrollment" element={page(<SignUpScreen />, { title: 'Become a Member' })} />
+      <Route path="signup" element={page(<SignUpScreen />, { title: 'Sign Up', audience: 'visitor' })} />
+      <Route path="lp/begin-enrollment" element={page(<SignUpScreen />, { title: 'Become a Member', audience: 'visitor' })} />
       <Route path="forgot-password" element={page(<ForgotPasswordScreen />, { mode: 'plain', title: 'Forgot Password', background: transparent })} />
       <Route path="reset-password" element={page(<ResetPasswordScreen />, { mode: 'plain', title: 'New Password', background: transparent })} />
       <Route path="done" element={page(<DoneScreen />, { title: "I'm Done" })} />

@@ -12,6 +12,11 @@ test('a parent changes an account preference and a grade on My Account, download
   const mia = DEMO_ACCOUNTS.students[0];
   await loginAs(page, server.url, parent.email, parent.password);
   await page.waitForURL((u) => !u.pathname.endsWith('/login'));
+  // A member opening the sign-up funnel goes home instead of seeing the sign-up form (issue 13 bug 7).
+  for (const path of ['/lp/begin-enrollment', '/signup']) {
+    await page.goto(server.url + path);
+    await expect(page, path).toHaveURL(/\/select-student$/);
+  }
   await page.goto(server.url + '/my-account?source=topbar');
 
   // "Don't lock at the daily limit": the demo parent has it on; switch it off, and it stays off.

@@ -63,7 +63,12 @@ export function PageLayout({ mode = 'app', title, protected: isProtected = false
     document.title = pageTitle(title);
   }, [title]);
 
-  const access = pageAccess({ protected: isProtected, audience }, { signedIn: loggedIn, role: s.role });
+  // The sign-up pages judge who arrived: signing up there logs in, and its own navigation to My
+  // Account must not race a redirect home.
+  // (React may keep this layout across routes, so "arrival" is per path.)
+  const [arrival, setArrival] = useState(() => ({ pathname, signedIn: loggedIn, role: s.role }));
+  if (arrival.pathname !== pathname) setArrival({ pathname, signedIn: loggedIn, role: s.role });
+  const access = pageAccess({ protected: isProtected, audience }, audience === 'visitor' ? arrival : { signedIn: loggedIn, role: s.role });
   if (access.kind === 'redirect') return <Navigate to={appPath(access.to)} replace />;
   if (current === 'nothing') return <div className="layout-nothing" aria-busy="true" data-layout="nothing" />;
   if (current === 'feedback') {

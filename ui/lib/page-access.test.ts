@@ -25,6 +25,12 @@ describe('page access (issue 13 bug 9)', () => {
     expect(pageAccess({ protected: true, audience: 'admin' }, parent)).toEqual({ kind: 'redirect', to: '/select-student' });
   });
 
+  it('sends someone signed in away from the sign-up pages to their home, and shows them to visitors (issue 13 bug 7)', () => {
+    expect(pageAccess({ protected: false, audience: 'visitor' }, parent)).toEqual({ kind: 'redirect', to: '/select-student' });
+    expect(pageAccess({ protected: false, audience: 'visitor' }, student)).toEqual({ kind: 'redirect', to: '/math' });
+    expect(pageAccess({ protected: false, audience: 'visitor' }, out)).toEqual({ kind: 'show' });
+  });
+
   it('lets a signed-in visitor whose role is not known yet through (the session is still loading)', () => {
     expect(pageAccess({ protected: true, audience: 'parent' }, { signedIn: true, role: null })).toEqual({ kind: 'show' });
   });

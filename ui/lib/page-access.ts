@@ -5,11 +5,12 @@
  *
  * Audiences: `parent` (My Account), `admin` (the admin pages), `player` (pages that play as a
  * student: who's playing, the subjects, videos; a parent picks a student there, an admin never
- * plays). Each role's home: student /math, parent /select-student, admin /admin/outbox.
+ * plays), `visitor` (sign-up pages: someone signed in already has an account and goes home, issue 13
+ * bug 7). Each role's home: student /math, parent /select-student, admin /admin/outbox.
  */
 import type { Role } from './session';
 
-export type PageAudience = 'parent' | 'admin' | 'player';
+export type PageAudience = 'parent' | 'admin' | 'player' | 'visitor';
 
 /** What a page asks of its visitor. */
 export interface PageRequirement {
@@ -44,6 +45,7 @@ const AUDIENCE_ROLES: Record<PageAudience, readonly Role[]> = {
   parent: ['parent'],
   admin: ['admin'],
   player: ['parent', 'student'],
+  visitor: [],
 };
 
 /**
