@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parents, refresh_tokens, students } from '../../db/schema';
 import { DUPLICATE_ACCOUNT } from '../../worker/auth/auth.service';
 import { USERNAME_TAKEN, WRONG_ACCOUNT_PASSWORD } from '../../worker/parents/account.service';
-import { addStudent, refreshCookieOf, signUpParent, unique } from '../helpers/context';
+import { parseConfig } from '../../worker/config';
+import { addStudent, refreshCookieOf, signUpParent, TEST_CONFIG, unique } from '../helpers/context';
 import { useTestContext } from '../helpers/setup';
 
 const ctx = useTestContext();
@@ -26,7 +27,9 @@ describe('POST /api/o1/parents', () => {
     expect(res.json.refresh_exp).toBe(refresh.exp);
     expect([access.fam, access.sid]).toEqual([refresh.fam, refresh.jti]);
     const [row] = await ctx.deps.db.select().from(parents).where(eq(parents.email, email.toLowerCase()));
-    expect(row!.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(row!.password_hash).toMatch(new RegExp(`^\\$argon2id\\$v=19\\$m=${TEST_CONFIG.argon2MemoryKiB},t=2,p=1\\$`));
+    // Production's cost is OWASP's Argon2id minimum (19 MiB, t=2, p=1); the tests run a cheaper one.
+    expect(parseConfig({ JWT_SECRET: TEST_CONFIG.jwtSecret }).argon2MemoryKiB).toBe(19456);
   });
 
   it('answers 409 with the spec message for a duplicate e-mail, compared case-insensitively', async () => {

@@ -24,7 +24,11 @@ export const TEST_CONFIG: AppConfig = {
   jwtSecret: 'test-secret-test-secret-test-secret-0123456789',
   accessTokenTtlS: 900,
   refreshTokenTtlS: 30 * 24 * 3600,
-  argon2MemoryKiB: 19456,
+  // Production hashes with 19456 KiB (worker/config.ts, checked in tests/api/auth.test.ts), about
+  // 50 ms a hash here; the suite's hundreds of sign-ups and logins run the same Argon2id code on
+  // 1024 KiB (a hash records its parameters, so verifying follows them): 4 API files went from
+  // 115 s to 50 s of test time. Login timing with production costs: npm run bench:login.
+  argon2MemoryKiB: 1024,
   appMaxLevel: 5,
   appPlayBackgroundMusic: true,
   environment: 'test',
