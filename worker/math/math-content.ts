@@ -41,6 +41,8 @@ export interface MathContent {
   level(level: number): LevelContent;
   /** The map of a level and all the map's levels in order. @throws DomainError 404. */
   mapOfLevel(level: number): { map: MapContent; levels: LevelContent[] };
+  /** A map (by key) and its levels in order; undefined when no such map is seeded. */
+  mapByKey(key: string): { map: MapContent; levels: LevelContent[] } | undefined;
   /** A bank question by id (the seed writes them with the content version, so they are content too). */
   question(id: number): QuestionRow | undefined;
   /** A lesson's bank questions in seed order (the order the game walks them). */
@@ -106,6 +108,10 @@ async function loadContent(db: Db | Tx, version: string | null): Promise<MathCon
     version,
     catalogue,
     lesson: (id) => lessons.get(id),
+    mapByKey(key) {
+      const found = [...maps].find(([, m]) => m.key === key);
+      return found ? { map: found[1], levels: levelsOfMap.get(found[0]) ?? [] } : undefined;
+    },
     question: (id) => byId.get(id),
     questionsOf: (lessonId) => byLesson.get(lessonId) ?? [],
     level(level) {

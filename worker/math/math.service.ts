@@ -10,10 +10,11 @@ import { math_games, student_levels, students, type StudentRow } from '../../db/
 import type { Deps } from '../env';
 import { invalid, notFound } from '../lib/errors';
 import { completeLevel, getOrCreateGame, isQuestionLevel, lockGame, toMapGame, type GameRow } from './math-game';
-import type { MathContent } from './math-content';
+import { mathContent, readContentVersion, type MathContent } from './math-content';
+import type { MapContent } from '../../core/content/level-schema';
 import { lockOfRead, readPlay } from './game-read';
 import { dueQuestion, stateOf, toPublicQuestion, type QuestionRow } from './math-questions';
-import type { MathGame } from './math.contracts';
+import type { MathGame, MathMapContent } from './math.contracts';
 
 export { completeLevel, currentLock, earnsPet, getOrCreateGame, lastAnswerAt, loadLevel, lockMessage, MAX_LEVEL, toMapGame } from './math-game';
 export { submitAnswer } from './math-answers';
@@ -91,11 +92,10 @@ function setupPatch(content: MathContent, game: GameRow, setup: GameSetup): Pick
 export async function getMathMap(deps: Deps, student: StudentRow) {
   const read = await readPlay(deps.db, deps.clock, student, true);
   const { game, content } = read;
-  const { map, levels } = content.mapOfLevel(game.current_level);
+  const { map } = content.mapOfLevel(game.current_level);
   const level = content.level(game.current_level);
   return {
-    map,
-    levels,
+    content: mapContentRef(content.version, map.key),
     completed_levels: read.completed_levels,
     student_monster: read.monster,
     monster_outfits: read.monster_outfits,
@@ -104,6 +104,29 @@ export async function getMathMap(deps: Deps, student: StudentRow) {
     locked: lockOfRead(deps, student, read),
     flags: { app_max_level: deps.config.appMaxLevel, app_play_background_music: deps.config.appPlayBackgroundMusic },
   };
+}
+
+/** The content version's name in URLs ('unversioned' before the first seed stamps one). */
+const versionName = (version: string | null) => version ?? 'unversioned';
+
+/** Where a map's static content is for a content version (the static content call below). */
+export function mapContentRef(version: string | null, map: MapContent['key']) {
+  const name = versionName(version);
+  return { version: name, map, url: `/api/o1/math_content/${encodeURIComponent(name)}/maps/${map}` };
+}
+
+/**
+ * A map's static content for a content version (GET /api/o1/math_content/{version}/maps/{map}):
+ * `immutable` is true when `version` is the seeded one (the answer never changes, so it is cached
+ * for a year); another version is gone (the client asks the map again for the new one).
+ * @throws DomainError 404 for an unknown map or a version other than the seeded one.
+ */
+export async function getMapContent(deps: Deps, version: string, key: MapContent['key']): Promise<{ body: MathMapContent; immutable: boolean }> {
+  const current = await readContentVersion(deps.db);
+  if (version !== versionName(current)) throw notFound('Content version');
+  const found = (await mathContent(deps.db, current)).mapByKey(key);
+  if (!found) throw notFound('Map');
+  return { body: { version, ...found }, immutable: current !== null };
 }
 
 /**
