@@ -118,7 +118,7 @@ function mapContent(version: string, map: MathMapProgress['content']['map']): Pr
   const key = `${version}/${map}`;
   let content = mapContents.get(key);
   if (!content) {
-    content = parseResponse(client.math.api.o1.math_content[':version'].maps[':map'].$get({ param: { version, map } }));
+    content = parseResponse(client.math.api.o1.math_content.maps[':map'].$get({ param: { map }, query: { v: version } }));
     mapContents.set(key, content);
     // A failed request is not kept: the next map call asks again.
     content.catch(() => mapContents.delete(key));

@@ -61,7 +61,7 @@ export const monsterDescriptionSchema = z
 export const mapKeySchema = z.enum(['ocean', 'desert', 'jungle', 'arctic']);
 
 /**
- * A map's static content (GET /api/o1/math_content/{version}/maps/{map}): the map and its levels,
+ * A map's static content (GET /api/o1/math_content/maps/{map}?v={version}): the map and its levels,
  * immutable for a content version, so cached by the browser for a year (issue 21 "Must deliver 2").
  */
 export const mathMapContentSchema = z
@@ -73,8 +73,15 @@ export const mathMapContentSchema = z
   .openapi('MathMapContent');
 
 export const mathContentParams = z.object({
-  version: z.string().min(1).max(100).openapi({ param: { name: 'version', in: 'path' } }),
   map: mapKeySchema.openapi({ param: { name: 'map', in: 'path' } }),
+});
+
+/** The content version in the query (`v`): a SHA-256 in hex, or 'unversioned' before the first seed. */
+export const mathContentQuery = z.object({
+  v: z
+    .string()
+    .regex(/^[a-z0-9-]{1,100}$/, 'v must be a content version.')
+    .openapi({ param: { name: 'v', in: 'query' }, example: 'unversioned', description: 'The content version (GET math_game/map names it)' }),
 });
 
 /**

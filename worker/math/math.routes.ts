@@ -2,7 +2,7 @@ import { defineRoute } from '../lib/route';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
 import { studentIdParams } from '../students/students.contracts';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../lib/cache-headers';
-import { answerBody, answerParams, answerResponseSchema, gameSetupQuery, mapParams, mathContentParams, mathGameSchema, mathMapContentSchema, mathMapSchema, setGameBody } from './math.contracts';
+import { answerBody, answerParams, answerResponseSchema, gameSetupQuery, mapParams, mathContentParams, mathContentQuery, mathGameSchema, mathMapContentSchema, mathMapSchema, setGameBody } from './math.contracts';
 import { getMapContent, getMathGame, getMathMap, setMathGame, submitAnswer } from './math.service';
 
 const denied = {
@@ -24,10 +24,10 @@ const getMap = defineRoute({
 const getMapContentRoute = defineRoute({
   access: 'public',
   method: 'get',
-  path: '/api/o1/math_content/{version}/maps/{map}',
+  path: '/api/o1/math_content/maps/{map}',
   tags: ['math'],
   summary: "A map's static content (map and levels) for a content version: immutable, cached by the browser (issue 21)",
-  request: { params: mathContentParams },
+  request: { params: mathContentParams, query: mathContentQuery },
   responses: { 200: jsonResponse(mathMapContentSchema, 'Map content'), 404: errorResponse('No such map, or not the current content version') },
 });
 
@@ -74,8 +74,7 @@ export const mathRoutes = createRouter()
     return c.json(await getMathMap(c.env.deps, student), 200);
   })
   .openapi(getMapContentRoute, async (c) => {
-    const { version, map } = c.req.valid('param');
-    const { body, immutable } = await getMapContent(c.env.deps, version, map);
+    const { body, immutable } = await getMapContent(c.env.deps, c.req.valid('query').v, c.req.valid('param').map);
     c.header('Cache-Control', immutable ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
     return c.json(body, 200);
   })

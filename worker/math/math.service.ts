@@ -112,11 +112,11 @@ const versionName = (version: string | null) => version ?? 'unversioned';
 /** Where a map's static content is for a content version (the static content call below). */
 export function mapContentRef(version: string | null, map: MapContent['key']) {
   const name = versionName(version);
-  return { version: name, map, url: `/api/o1/math_content/${encodeURIComponent(name)}/maps/${map}` };
+  return { version: name, map, url: `/api/o1/math_content/maps/${map}?v=${encodeURIComponent(name)}` };
 }
 
 /**
- * A map's static content for a content version (GET /api/o1/math_content/{version}/maps/{map}):
+ * A map's static content for a content version (GET /api/o1/math_content/maps/{map}?v={version}):
  * `immutable` is true when `version` is the seeded one (the answer never changes, so it is cached
  * for a year); another version is gone (the client asks the map again for the new one).
  * @throws DomainError 404 for an unknown map or a version other than the seeded one.
