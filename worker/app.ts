@@ -5,7 +5,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { authRoutes } from './auth/auth.routes';
-import { requireAuth } from './auth/auth.middleware';
+import { requireAuth, requireLiveSession } from './auth/auth.middleware';
 import { gemsRoutes } from './gems/gems.routes';
 import { lessonsRoutes } from './math/lessons.routes';
 import { mailRoutes } from './mail/mail.routes';
@@ -60,7 +60,11 @@ export function createApp() {
   });
 
   app.get('/api/health', healthCheck);
-  app.all('/api/*', (c) => c.json(errorBody('There is no such API address.', 'not_found'), 404));
+  app.all('/api/*', async (c) => {
+    // An unknown /api/v1 address still answers 401 to an ended session (the routes check it in their access check).
+    await requireLiveSession(c);
+    return c.json(errorBody('There is no such API address.', 'not_found'), 404);
+  });
 
   app.onError(onAppError);
   return accountsRoutes;

@@ -60,5 +60,5 @@ export interface AppEnv {
    * is absent and the `cf-connecting-ip` header set by Cloudflare is used (auth/rate-limit.ts).
    */
   Bindings: { deps: Deps; clientAddress?: string };
-  Variables: { user: AuthUser; requestId: string };
+  Variables: { user: AuthUser; requestId: string; /** True once the access token's session was found alive (worker/auth/auth.middleware.ts). */ sessionChecked: boolean };
 }

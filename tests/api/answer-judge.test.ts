@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { math_games, math_lessons, questions, student_video_answers, subscriptions, video_questions } from '../../db/schema';
+import { app_settings, math_games, math_lessons, questions, student_video_answers, subscriptions, video_questions } from '../../db/schema';
 import { INVALID_ANSWER_MESSAGE } from '../../core/answers/judge';
 import { answerFormFor } from '../../core/answers/policies';
 import { addStudent, createAdmin, createTestContext, placeOnLevel, signUpParent, type TestContext } from '../helpers/context';
@@ -27,6 +27,8 @@ async function makeThousandBank(questionId: number) {
     .where(eq(questions.id, questionId))
     .returning();
   await ctx.deps.db.update(math_lessons).set({ answer_form: answerFormFor([WANT]) }).where(eq(math_lessons.id, row!.math_lesson_id));
+  // Content changes come with a new content version (as a re-seed stamps one), so the server's content cache reloads.
+  await ctx.deps.db.update(app_settings).set({ value: `thousand-bank-${questionId}-${Date.now()}` }).where(eq(app_settings.key, 'content_version'));
 }
 
 async function mapVerdict(kid: Kid, typed: string): Promise<string> {

@@ -96,7 +96,7 @@ describe("a student's learning", () => {
     expect((await ctx.call('PUT', url, { token: ctx.adminToken, body: { current_level: 99 } })).status).toBe(422);
     expect((await ctx.call('PUT', url, { token: ctx.adminToken, body: { current_level: 22 } })).json.current_level).toBe(22);
     const map = (await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access })).json;
-    expect(map.map.key).toBe('jungle');
+    expect(map.content.map).toBe('jungle');
     expect(map.completed_levels).toHaveLength(21);
     expect(map.locked).toEqual({ reason: 'paywall', level: 22, app_max_level: 5 });
   });

@@ -15,7 +15,12 @@ const ctx = useTestContext();
 /** A student with a paid membership, placed on `level` (rested, so the level is open today). */
 const memberOn = (level: number) => addMemberOnLevel(ctx, level, 2);
 
-const mapOf = async (kid: { id: number; access: string }) => (await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access })).json;
+/** The map as the client sees it: the child's progress joined with the map's static content (issue 21). */
+const mapOf = async (kid: { id: number; access: string }) => {
+  const progress = (await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access })).json;
+  const content = (await ctx.call('GET', progress.content.url)).json;
+  return { ...progress, map: content.map, levels: content.levels };
+};
 
 describe('levels across maps', () => {
   it('level 17 is on the desert map, a video level', async () => {

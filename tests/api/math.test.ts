@@ -23,10 +23,27 @@ describe('math map and level 1', () => {
     const { kid } = await newStudent();
     const res = await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access });
     expect(res.status).toBe(200);
-    expect(res.json.map.key).toBe('ocean');
-    expect(res.json.levels.map((l: { level: number }) => l.level)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+    // The child's progress only: the static map and levels are at a versioned address (issue 21).
+    expect(res.json).not.toHaveProperty('levels');
+    expect(res.json.content).toMatchObject({ map: 'ocean', url: `/api/o1/math_content/maps/ocean?v=${encodeURIComponent(res.json.content.version)}` });
     expect(res.json.map_game.current_level).toBe(1);
     expect(res.json.completed_levels).toEqual([]);
+    const content = await ctx.call('GET', res.json.content.url);
+    expect(content.status).toBe(200);
+    expect(content.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(content.json.map.key).toBe('ocean');
+    expect(content.json.levels.map((l: { level: number }) => l.level)).toEqual(Array.from({ length: 16 }, (_, i) => i + 1));
+  });
+
+  it("serves a map's content only for the seeded content version and a known map", async () => {
+    const { kid } = await newStudent();
+    const { version } = (await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access })).json.content as { version: string };
+    const gone = await ctx.call('GET', `/api/o1/math_content/maps/ocean?v=not-${version}`);
+    expect(gone.status).toBe(404);
+    expect(gone.headers.get('cache-control')).toBe('no-store');
+    expect((await ctx.call('GET', `/api/o1/math_content/maps/moon?v=${version}`)).status).toBe(422);
+    const desert = await ctx.call('GET', `/api/o1/math_content/maps/desert?v=${version}`);
+    expect(desert.json.levels.map((l: { level: number }) => l.level)).toEqual([17, 18, 19, 20, 21]);
   });
 
   it('moves past the level-1 start screen only to level 2', async () => {
@@ -135,7 +152,8 @@ describe('answering questions', () => {
     const { kid } = await newStudent();
     await passIntro(kid);
     const map = await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access });
-    const minusLevel = map.json.levels.find((l: { rule: string }) => l.rule === 'minus').level as number;
+    const content = await ctx.call('GET', map.json.content.url);
+    const minusLevel = content.json.levels.find((l: { rule: string }) => l.rule === 'minus').level as number;
     await ctx.deps.db.update(math_games).set({ current_level: minusLevel, num_problems_correct: 1, num_revealed: 1, current_question_id: null }).where(eq(math_games.student_id, kid.id));
     const game = (await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/ocean`, { token: kid.access })).json;
     const q = game.question.id as number;

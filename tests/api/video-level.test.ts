@@ -23,7 +23,9 @@ describe('desert video levels', () => {
   it('level 17 says its welcome for 23000 ms and has cues 0 to 20 plus end', async () => {
     const kid = await desertStudent();
     const map = await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access });
-    const level = map.json.levels.find((l: { level: number }) => l.level === 17);
+    // The map's static content is at its own address (issue 21).
+    const content = await ctx.call('GET', map.json.content.url);
+    const level = content.json.levels.find((l: { level: number }) => l.level === 17);
     expect(level.custom_welcome_length).toBe(23000);
     expect(Object.keys(level.assets.video.cues).sort()).toEqual([...Array.from({ length: 21 }, (_, i) => String(i)), 'end'].sort());
     expect(level.assets.video.source).toBe('own');

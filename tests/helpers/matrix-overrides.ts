@@ -67,6 +67,12 @@ export const MATRIX_OVERRIDES: Record<string, MatrixOverride> = {
   'POST /api/o1/validate_action_token': { why: 'the token is its own credential (422 for the example); session-security.test.ts uses real ones', allowedAlso: [422] },
   'POST /api/o1/update_password_with_token': { why: 'the token is its own credential (422 for the example); session-security.test.ts uses real ones', allowedAlso: [422] },
   'POST /api/o1/parents': { why: 'a new e-mail per call (a second sign-up answers 409)', body: () => ({ email: `p${random()}@example.com`, password: 'secret12', first_name: 'A', last_name: 'B' }) },
+  'GET /api/o1/math_content/maps/{map}': {
+    why: "the seeded content version is not known to the matrix (404 for another); math.test.ts fetches the real one from the map's answer",
+    params: () => ({ map: 'ocean' }),
+    query: () => ({ v: 'matrix' }),
+    allowedAlso: [404],
+  },
   'PUT /api/o1/feedbacks/{feedback_id}': { why: "the fixture guest's feedback id", params: (f) => ({ feedback_id: String(f.feedbacks.guest) }) },
 
   // --- ids of seeded content and of fixture records ---

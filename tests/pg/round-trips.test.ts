@@ -3,8 +3,7 @@
  * server (issue 21 "Must deliver 2. A lean answer path"): every node-postgres `Client#query` is a
  * round trip, BEGIN and COMMIT included, and the access check's reads (session, student) count
  * too, since a child's tablet waits for all of them. Counts, never timings: the budget holds on
- * any machine. The issue's budget is 4 per answer and 2 per game read; until the path reaches it,
- * the ceilings below are today's counts, lowered as the path gets leaner (see docs/decisions.md
+ * any machine. The issue's budget: 4 per answer and 2 per game read (see docs/decisions.md
  * "Round trips of the answer path").
  */
 import pg from 'pg';
@@ -15,8 +14,8 @@ import { useTestContext } from '../helpers/setup';
 
 const ctx = useTestContext({ server: true });
 
-/** Ceilings: the issue's budget (answer 4, read 2) where reached, else the count reached so far (before issue 21: answer 29, game 19, map 14). */
-const CEILING = { answer: 15, game: 10, map: 8 };
+/** The issue's budget (before issue 21: answer 29, game 19, map 14; today answer 3, game 2, map 2). */
+const CEILING = { answer: 4, game: 2, map: 2 };
 
 /** The statements sent while `fn` runs (all clients of this test file: the app's pool is the only one). */
 const sent: string[] = [];
@@ -71,7 +70,7 @@ describe('round trips of the math game on a PostgreSQL server (issue 21)', () =>
 
     const map = await roundTrips('GET math_game/map', () => ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access }));
     expect(map.result.status).toBe(200);
-    expect(map.result.json.levels).toHaveLength(16);
+    expect(map.result.json.content.map).toBe('ocean');
 
     expect(post.count).toBeLessThanOrEqual(CEILING.answer);
     expect(Math.max(game.count, again.count)).toBeLessThanOrEqual(CEILING.game);

@@ -4,7 +4,7 @@
  * on a failed refresh). Paths and types come from the route definitions (`import type` only).
  */
 import { parseResponse, type InferRequestType } from 'hono/client';
-import type { AnswerBody } from '../../worker/math/math.contracts';
+import type { AnswerBody, MathMap, MathMapContent, MathMapProgress } from '../../worker/math/math.contracts';
 import type { VideoAnswerBody } from '../../worker/math/video/video-level.contracts';
 import type { StudentMonsterBody } from '../../worker/monster/monster.contracts';
 import type { UpdateItemBody } from '../../worker/monster/items.contracts';
@@ -111,6 +111,21 @@ const student = (c: ApiClient) => c.students.api.v1.students[':id'];
 const sid = (id: number | '-') => ({ id: String(id) });
 type MapKey = InferRequestType<ApiClient['math']['api']['v1']['students'][':id']['math_game'][':map']['$get']>['param']['map'];
 
+const mapContents = new Map<string, Promise<MathMapContent>>();
+
+/** A map's static content for a content version, one request per version and map for the page's life. */
+function mapContent(version: string, map: MathMapProgress['content']['map']): Promise<MathMapContent> {
+  const key = `${version}/${map}`;
+  let content = mapContents.get(key);
+  if (!content) {
+    content = parseResponse(client.math.api.o1.math_content.maps[':map'].$get({ param: { map }, query: { v: version } }));
+    mapContents.set(key, content);
+    // A failed request is not kept: the next map call asks again.
+    content.catch(() => mapContents.delete(key));
+  }
+  return content;
+}
+
 /** The calls the client makes, one function each, through the typed client (paths and types from the route definitions). */
 export const api = {
   login: (email_or_username: string, password: string) => parseResponse(client.auth.api.o1.login.$post({ json: { email_or_username, password } })),
@@ -123,7 +138,16 @@ export const api = {
   addStudent: (body: { first_name: string; last_name: string; username: string; grade: number; new_password: string; parent_password: string }) =>
     parseResponse(client.parents.api.v1.parents[':id'].students.$post({ param: { id: '-' }, json: body })),
   student: (id: number | '-') => parseResponse(student(client).$get({ param: sid(id) })),
-  mathMap: (studentId: number) => parseResponse(client.math.api.v1.students[':id'].math_game.map.$get({ param: sid(studentId) })),
+  /**
+   * The map (spec GET math_game/map): the child's progress from the API joined with the map's
+   * static content, fetched once per content version (immutable: the browser keeps it a year, this
+   * module keeps it for the page's life; docs/decisions.md "Static map content, the child's progress apart").
+   */
+  mathMap: async (studentId: number): Promise<MathMap> => {
+    const progress = await parseResponse(client.math.api.v1.students[':id'].math_game.map.$get({ param: sid(studentId) }));
+    const { map, levels } = await mapContent(progress.content.version, progress.content.map);
+    return { ...progress, map, levels };
+  },
   /** The game on a map; `setup` switches to pick-skill on a lesson or back to the child's own path. */
   mathGame: (studentId: number, mapKey: string, setup?: { lesson_id: number } | { learning_mode: 'adaptive' }) =>
     parseResponse(

@@ -93,6 +93,11 @@ export async function loadBankQuestion(
     const [lesson] = await tx.select({ answer_form: math_lessons.answer_form }).from(math_lessons).where(eq(math_lessons.id, row.math_lesson_id));
     policy = lesson!.answer_form as AnswerFormPolicy;
   }
+  return bankQuestion(row, policy);
+}
+
+/** A math bank question row the caller already has (e.g. from cached content) in judge form, with its lesson's answer-form policy. */
+export function bankQuestion(row: QuestionRow, policy: AnswerFormPolicy): { judged: JudgedQuestion; row: QuestionRow } {
   const question = { question_type: row.question_type, text: row.text, answers: row.answers as BankAnswer[], correct_answer: row.correct_answer as string[], explanation: row.explanation };
   return { judged: { kind: 'bank', question, policy }, row };
 }

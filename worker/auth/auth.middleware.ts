@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { MiddlewareHandler } from 'hono';
 import { eq } from 'drizzle-orm';
 import type { z } from '@hono/zod-openapi';
-import { students, type GuestRow, type ParentRow, type StudentRow } from '../../db/schema';
+import { refresh_tokens, students, type GuestRow, type ParentRow, type StudentRow } from '../../db/schema';
 import type { AppEnv, AuthUser, Deps } from '../env';
 import { GUEST_HEADER, requireGuest } from '../guests/guest-auth';
 import { loadParent } from '../parents/account.service';
@@ -15,8 +15,10 @@ import { verifyAccessToken } from './tokens';
 const SESSION_ENDED = 'Your session has expired. Please log in again.';
 
 /**
- * Checks the bearer access token and that its session is still alive (not logged out, revoked by
- * reuse or a password change, not deleted: one primary-key read, issue 12 part 4) and returns its user.
+ * Checks the bearer access token's signature and expiry and returns its user. Its session (not
+ * logged out, revoked by reuse or a password change, not deleted: issue 12 part 4) is checked
+ * later, by {@link requireLiveSession} or, for the student kinds, in the same round trip as the
+ * student's row (issue 21: the answer path's round trips); `c.var.sessionChecked` says whether it was.
  * @throws DomainError unauthorized (401).
  */
 async function authenticate(c: Context<AppEnv>): Promise<AuthUser> {
@@ -25,18 +27,57 @@ async function authenticate(c: Context<AppEnv>): Promise<AuthUser> {
   if (!match?.[1]) throw unauthorized('No Access Token');
   const deps = c.env.deps;
   const user = await verifyAccessToken(match[1], deps.config.jwtSecret, deps.clock.nowMs());
-  if (!user || !(await sessionAlive(deps.db, user.session.sid))) throw unauthorized(SESSION_ENDED);
+  if (!user) throw unauthorized(SESSION_ENDED);
   return user;
 }
 
 /**
- * Requires a valid bearer access token on every /api/v1 address (known or not) and sets `c.var.user`.
+ * Ends a request whose access token's session has ended (one primary-key read), once per request.
+ * Every /api/v1 address runs it: the routes' access check, and the unknown-address answer.
+ * @throws DomainError unauthorized (401).
+ */
+export async function requireLiveSession(c: Context<AppEnv>): Promise<void> {
+  const user = c.get('user') as AuthUser | undefined;
+  if (!user || c.get('sessionChecked')) return;
+  if (!(await sessionAlive(c.env.deps.db, user.session?.sid ?? ''))) throw unauthorized(SESSION_ENDED);
+  c.set('sessionChecked', true);
+}
+
+/**
+ * Requires a valid bearer access token on every /api/v1 address (known or not) and sets
+ * `c.var.user`; its session is checked by the route's access check (or the unknown-address answer).
  * @throws DomainError unauthorized: "No Access Token" without a token, another message when it is invalid or expired.
  */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', await authenticate(c));
   await next();
 });
+
+/**
+ * {@link authorizeStudent} and {@link requireLiveSession} in ONE round trip: the session's refresh
+ * token row joined with the student's row (issue 21: at most 2 round trips per game read).
+ * @throws DomainError unauthorized (401) first, then forbidden / not_found as authorizeStudent.
+ */
+async function authorizeStudentInSession(c: Context<AppEnv>, user: AuthUser, idParam: string): Promise<StudentRow> {
+  const id = idParam === '-' && user.role === 'student' ? user.id : Number(idParam);
+  if (c.get('sessionChecked') || !Number.isSafeInteger(id) || id <= 0 || (user.role !== 'student' && user.role !== 'parent') || (user.role === 'student' && user.id !== id)) {
+    // Refused without reading the student: the session still answers first (401 before 403/404).
+    await requireLiveSession(c);
+    return authorizeStudent(c.env.deps, user, idParam);
+  }
+  const [row] = await c.env.deps.db
+    .select({ revoked_at: refresh_tokens.revoked_at, student: students })
+    .from(refresh_tokens)
+    .leftJoin(students, eq(students.id, id))
+    .where(eq(refresh_tokens.id, user.session?.sid ?? ''))
+    .limit(1);
+  if (!row || row.revoked_at !== null) throw unauthorized(SESSION_ENDED);
+  c.set('sessionChecked', true);
+  const student = row.student;
+  if (!student) throw user.role === 'student' ? forbidden() : notFound('Student');
+  if (user.role === 'parent' && student.parent_id !== user.id) throw forbidden();
+  return student;
+}
 
 /**
  * Resolves a path's student id (`-` = the current student) and checks the caller may act on it:
@@ -115,7 +156,11 @@ export function accessMiddleware(decl: AccessDeclaration, params: z.ZodType | un
       user = await authenticate(c);
       c.set('user', user);
     }
-    if (params && !params.safeParse(c.req.param()).success) return next();
+    const paramsValid = !params || params.safeParse(c.req.param()).success;
+    // The student kinds read the session with the student (one round trip); the others here.
+    const withStudent = paramsValid && (decl.kind === 'student-session' || ((decl.kind === 'student' || decl.kind === 'student-parent') && decl.studentParam !== null));
+    if (!withStudent) await requireLiveSession(c);
+    if (!paramsValid) return next();
     switch (decl.kind) {
       case 'user':
         break;
@@ -126,19 +171,25 @@ export function accessMiddleware(decl: AccessDeclaration, params: z.ZodType | un
         c.set('parent', await loadParent(deps.db, authorizeParent(user, c.req.param('id') ?? '')));
         break;
       case 'student-session':
-        if (user.role !== 'student') throw forbidden();
-        c.set('student', await authorizeStudent(deps, user, '-'));
+        if (user.role !== 'student') {
+          await requireLiveSession(c);
+          throw forbidden();
+        }
+        c.set('student', await authorizeStudentInSession(c, user, '-'));
         break;
       case 'student':
       case 'student-parent':
         // Export and the like are the parent's right (children's privacy).
-        if (decl.kind === 'student-parent' && user.role !== 'parent') throw forbidden();
+        if (decl.kind === 'student-parent' && user.role !== 'parent') {
+          await requireLiveSession(c);
+          throw forbidden();
+        }
         if (decl.studentParam === null) {
           // The student is implied by a guest the handler checks; only students and parents come in.
           if (user.role !== 'student' && user.role !== 'parent') throw forbidden();
           break;
         }
-        c.set('student', await authorizeStudent(deps, user, c.req.param(decl.studentParam ?? 'id') ?? ''));
+        c.set('student', await authorizeStudentInSession(c, user, c.req.param(decl.studentParam ?? 'id') ?? ''));
         break;
     }
     return next();

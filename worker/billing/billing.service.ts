@@ -18,8 +18,11 @@ export async function subjectBillingStatus(db: Db | Tx, parentId: number, subjec
   return billingStatusOf(await db.select().from(subscriptions).where(eq(subscriptions.parent_id, parentId)), subjectId, nowMs);
 }
 
+/** What {@link billingStatusOf} reads of a subscription. */
+export type BillingSubscription = Pick<SubscriptionRow, 'status' | 'subject_ids' | 'current_period_end'>;
+
 /** {@link subjectBillingStatus} of subscription rows the caller already read. */
-export function billingStatusOf(rows: SubscriptionRow[], subjectId: number, nowMs: number): { status: BillingStatus; paymentPrompt?: PaymentPrompt } {
+export function billingStatusOf(rows: BillingSubscription[], subjectId: number, nowMs: number): { status: BillingStatus; paymentPrompt?: PaymentPrompt } {
   let unpaid: PaymentPrompt | undefined;
   for (const s of rows) {
     if (!s.subject_ids.includes(subjectId)) continue;

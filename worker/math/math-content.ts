@@ -2,14 +2,14 @@
  * The math content a game needs on every call, cached in memory per process (issue 21 "Must
  * deliver 2": the catalogue and level content cached, invalidated by the content version): the
  * maps and levels (validated with zod once, when loaded), the lesson catalogue with each lesson's
- * skill and answer-form policy, and the number of bank questions per lesson. All of it is written
+ * skill and answer-form policy, and the bank questions of each lesson. All of it is written
  * only by the seed (worker/seed/seed.ts), which stamps `app_settings.content_version`; callers
  * read that version with the game row ({@link contentVersionSql}, no extra round trip) and get
  * the content of that version, loaded once. A re-seed changes the version, so the next call
  * reloads; only the latest version is kept. A module-level cache suits the Workers entry too: an
  * isolate lives for many requests and reloads on a new version the same way.
  */
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { app_settings, math_lessons, math_levels, math_maps, questions, skills } from '../../db/schema';
 import type { Db, Tx } from '../../db/types';
 import { levelSchema, mapSchema, type LevelContent, type MapContent } from '../../core/content/level-schema';
@@ -41,7 +41,16 @@ export interface MathContent {
   level(level: number): LevelContent;
   /** The map of a level and all the map's levels in order. @throws DomainError 404. */
   mapOfLevel(level: number): { map: MapContent; levels: LevelContent[] };
+  /** A map (by key) and its levels in order; undefined when no such map is seeded. */
+  mapByKey(key: string): { map: MapContent; levels: LevelContent[] } | undefined;
+  /** A bank question by id (the seed writes them with the content version, so they are content too). */
+  question(id: number): QuestionRow | undefined;
+  /** A lesson's bank questions in seed order (the order the game walks them). */
+  questionsOf(lessonId: number): readonly QuestionRow[];
 }
+
+/** A bank question row (answers included: only the server sees it before an answer). */
+export type QuestionRow = typeof questions.$inferSelect;
 
 /** The seeded content version as a scalar subquery, to select alongside a row the call reads anyway. */
 export const contentVersionSql = sql<string | null>`(select ${app_settings.value} from ${app_settings} where ${app_settings.key} = 'content_version')`;
@@ -78,12 +87,19 @@ async function loadContent(db: Db | Tx, version: string | null): Promise<MathCon
     .from(math_lessons)
     .innerJoin(skills, eq(math_lessons.skill_id, skills.id))
     .orderBy(asc(skills.position), asc(math_lessons.position));
-  const counts = await db.select({ id: questions.math_lesson_id, n: count() }).from(questions).groupBy(questions.math_lesson_id);
+  // The bank itself (a few thousand small rows): the answer path then reads no question (issue 21).
+  const questionRows = await db.select().from(questions).orderBy(asc(questions.math_lesson_id), asc(questions.seed));
 
   const levels = new Map(levelRows.map((r) => [r.level, { map_id: r.map_id, content: levelSchema.parse(r.data) }]));
   const maps = new Map(mapRows.map((r) => [r.id, mapSchema.parse(r.data)]));
-  const questionCounts = new Map(counts.map((c) => [c.id, c.n]));
-  const catalogue = lessonRows.map((l) => ({ ...l, answer_form: l.answer_form as AnswerFormPolicy, questions: questionCounts.get(l.id) ?? 0 }));
+  const byId = new Map(questionRows.map((q) => [q.id, q]));
+  const byLesson = new Map<number, QuestionRow[]>();
+  for (const q of questionRows) {
+    const list = byLesson.get(q.math_lesson_id);
+    if (list) list.push(q);
+    else byLesson.set(q.math_lesson_id, [q]);
+  }
+  const catalogue = lessonRows.map((l) => ({ ...l, answer_form: l.answer_form as AnswerFormPolicy, questions: byLesson.get(l.id)?.length ?? 0 }));
   const lessons = new Map(catalogue.map((l) => [l.id, l]));
   const levelsOfMap = new Map<number, LevelContent[]>();
   for (const { map_id, content } of levels.values()) levelsOfMap.set(map_id, [...(levelsOfMap.get(map_id) ?? []), content]);
@@ -92,6 +108,12 @@ async function loadContent(db: Db | Tx, version: string | null): Promise<MathCon
     version,
     catalogue,
     lesson: (id) => lessons.get(id),
+    mapByKey(key) {
+      const found = [...maps].find(([, m]) => m.key === key);
+      return found ? { map: found[1], levels: levelsOfMap.get(found[0]) ?? [] } : undefined;
+    },
+    question: (id) => byId.get(id),
+    questionsOf: (lessonId) => byLesson.get(lessonId) ?? [],
     level(level) {
       const row = levels.get(level);
       if (!row) throw notFound('Level');

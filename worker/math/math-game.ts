@@ -66,36 +66,6 @@ export async function lockGame(tx: Tx, clock: Clock, studentId: number): Promise
   return { game: row.game, content: await mathContent(tx, row.content_version), lastAnswerAt: row.last_answer_at };
 }
 
-/**
- * The student's game for a read that never writes (GET math_game/map): the stored row, or a new
- * game's defaults (level 1, arrived now) while the student has none; the row itself is created by
- * the first call that writes (docs/decisions.md "Reads that never write").
- */
-export async function readGame(db: Db, clock: Clock, studentId: number): Promise<GameRead> {
-  const [row] = await db.select(gameReadColumns).from(math_games).where(eq(math_games.student_id, studentId));
-  if (row) return { game: row.game, content: await mathContent(db, row.content_version), lastAnswerAt: row.last_answer_at };
-  const now = new Date(clock.nowMs());
-  const game: GameRow = {
-    id: 0,
-    student_id: studentId,
-    learning_mode: 'pretest',
-    pretest_completed_at: null,
-    current_level: 1,
-    current_level_at: now,
-    num_problems_correct: 0,
-    num_revealed: 0,
-    num_problems_pretest_and_correct: 0,
-    num_problems_pretest_and_minus: 0,
-    lock_next_level: false,
-    state_data: {},
-    current_question_id: null,
-    questions_asked: 0,
-    created_at: now,
-    updated_at: now,
-  };
-  return { game, content: await mathContent(db, await readContentVersion(db)), lastAnswerAt: null };
-}
-
 /** The student's math game, created on first use (at level 1, arrived at the clock's time). */
 export async function getOrCreateGame(db: Db | Tx, clock: Clock, studentId: number): Promise<GameRow> {
   const now = new Date(clock.nowMs());

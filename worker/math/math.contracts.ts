@@ -57,10 +57,41 @@ export const monsterDescriptionSchema = z
   .object({ body: z.number().int(), color: z.number().int(), eyes: z.number().int(), headpart: z.number().int(), mouth: z.number().int(), pattern: z.number().int() })
   .openapi('MonsterDescription');
 
-export const mathMapSchema = z
+/** The map key of the static content call (core/content/level-schema.ts mapSchema keys). */
+export const mapKeySchema = z.enum(['ocean', 'desert', 'jungle', 'arctic']);
+
+/**
+ * A map's static content (GET /api/o1/math_content/maps/{map}?v={version}): the map and its levels,
+ * immutable for a content version, so cached by the browser for a year (issue 21 "Must deliver 2").
+ */
+export const mathMapContentSchema = z
   .object({
+    version: z.string(),
     map: mapSchema,
     levels: z.array(levelSchema),
+  })
+  .openapi('MathMapContent');
+
+export const mathContentParams = z.object({
+  map: mapKeySchema.openapi({ param: { name: 'map', in: 'path' } }),
+});
+
+/** The content version in the query (`v`): a SHA-256 in hex, or 'unversioned' before the first seed. */
+export const mathContentQuery = z.object({
+  v: z
+    .string()
+    .regex(/^[a-z0-9-]{1,100}$/, 'v must be a content version.')
+    .openapi({ param: { name: 'v', in: 'query' }, example: 'unversioned', description: 'The content version (GET math_game/map names it)' }),
+});
+
+/**
+ * The child's side of the map (spec GET math_game/map): progress, monster, gems, lock, flags, and
+ * where the map's static content is (`content`: fetch it once per content version; the client's
+ * `MathMap` joins the two, docs/decisions.md "Static map content, the child's progress apart").
+ */
+export const mathMapSchema = z
+  .object({
+    content: z.object({ version: z.string(), map: mapKeySchema, url: z.string() }),
     completed_levels: z.array(z.number().int()),
     map_game: mapGameSchema,
     student_monster: monsterDescriptionSchema.nullable(),
@@ -132,6 +163,10 @@ export type LevelLockInfo = z.infer<typeof levelLockSchema>;
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 export type MapGame = z.infer<typeof mapGameSchema>;
 export type MathGame = z.infer<typeof mathGameSchema>;
-export type MathMap = z.infer<typeof mathMapSchema>;
+/** The API's answer to GET math_game/map (the child's progress, without the static content). */
+export type MathMapProgress = z.infer<typeof mathMapSchema>;
+export type MathMapContent = z.infer<typeof mathMapContentSchema>;
+/** The map as the client uses it: the child's progress joined with the map's static content. */
+export type MathMap = MathMapProgress & Pick<MathMapContent, 'map' | 'levels'>;
 export type AnswerBody = z.infer<typeof answerBody>;
 export type AnswerResponse = z.infer<typeof answerResponseSchema>;

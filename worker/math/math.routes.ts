@@ -1,8 +1,9 @@
 import { defineRoute } from '../lib/route';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
 import { studentIdParams } from '../students/students.contracts';
-import { answerBody, answerParams, answerResponseSchema, gameSetupQuery, mapParams, mathGameSchema, mathMapSchema, setGameBody } from './math.contracts';
-import { getMathGame, getMathMap, setMathGame, submitAnswer } from './math.service';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../lib/cache-headers';
+import { answerBody, answerParams, answerResponseSchema, gameSetupQuery, mapParams, mathContentParams, mathContentQuery, mathGameSchema, mathMapContentSchema, mathMapSchema, setGameBody } from './math.contracts';
+import { getMapContent, getMathGame, getMathMap, setMathGame, submitAnswer } from './math.service';
 
 const denied = {
   401: errorResponse('Not logged in'),
@@ -18,6 +19,16 @@ const getMap = defineRoute({
   summary: "The map of the student's current level, its levels, progress, monster and gems",
   request: { params: studentIdParams },
   responses: { 200: jsonResponse(mathMapSchema, 'Map'), ...denied },
+});
+
+const getMapContentRoute = defineRoute({
+  access: 'public',
+  method: 'get',
+  path: '/api/o1/math_content/maps/{map}',
+  tags: ['math'],
+  summary: "A map's static content (map and levels) for a content version: immutable, cached by the browser (issue 21)",
+  request: { params: mathContentParams, query: mathContentQuery },
+  responses: { 200: jsonResponse(mathMapContentSchema, 'Map content'), 404: errorResponse('No such map, or not the current content version') },
 });
 
 const getGame = defineRoute({
@@ -61,6 +72,11 @@ export const mathRoutes = createRouter()
   .openapi(getMap, async (c) => {
     const student = c.var.student;
     return c.json(await getMathMap(c.env.deps, student), 200);
+  })
+  .openapi(getMapContentRoute, async (c) => {
+    const { body, immutable } = await getMapContent(c.env.deps, c.req.valid('query').v, c.req.valid('param').map);
+    c.header('Cache-Control', immutable ? CACHE_IMMUTABLE : CACHE_REVALIDATE);
+    return c.json(body, 200);
   })
   .openapi(getGame, async (c) => {
     const student = c.var.student;

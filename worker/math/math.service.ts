@@ -5,53 +5,57 @@
  * question comes next, mastery, pretest), math-answers.ts (the map mode of the one answer judge).
  * The server is the authority: the client never sees a correct answer before answering.
  */
-import { asc, eq } from 'drizzle-orm';
-import { math_games, questions, student_levels, student_monsters, students, type StudentRow } from '../../db/schema';
-import type { Tx } from '../../db/types';
+import { eq } from 'drizzle-orm';
+import { math_games, student_levels, students, type StudentRow } from '../../db/schema';
 import type { Deps } from '../env';
-import { getGems } from '../gems/gems.service';
-import { SUBJECT_IDS } from '../billing/billing.service';
-import { shownOutfitKeys } from '../monster/items.service';
 import { invalid, notFound } from '../lib/errors';
-import { completeLevel, currentLock, getOrCreateGame, isQuestionLevel, lockGame, readGame, toMapGame, type GameRow } from './math-game';
-import type { MathContent } from './math-content';
-import { askNextQuestion, stateOf, toPublicQuestion, type QuestionRow } from './math-questions';
-import type { MathGame } from './math.contracts';
+import { completeLevel, getOrCreateGame, isQuestionLevel, lockGame, toMapGame, type GameRow } from './math-game';
+import { mathContent, readContentVersion, type MathContent } from './math-content';
+import type { MapContent } from '../../core/content/level-schema';
+import { lockOfRead, readPlay } from './game-read';
+import { dueQuestion, stateOf, toPublicQuestion, type QuestionRow } from './math-questions';
+import type { MathGame, MathMapContent } from './math.contracts';
 
 export { completeLevel, currentLock, earnsPet, getOrCreateGame, lastAnswerAt, loadLevel, lockMessage, MAX_LEVEL, toMapGame } from './math-game';
 export { submitAnswer } from './math-answers';
 export { INVALID_ANSWER_MESSAGE } from '../../core/answers/judge';
 
 /**
- * The student's game with its current question (spec GET math_game/{map}); puts a question to
- * the student when its level is a question level and none is pending.
+ * The student's game with its current question (spec GET math_game/{map}): one read (issue 21,
+ * reads that never write). The question is the stored pending one, or, when none is stored (a
+ * new level, a changed mode), the one due next, derived from the stored state
+ * (math-questions.ts dueQuestion) and named by the answer without being stored first.
  * `setup.lesson_id` switches to pickskill mode on that lesson; `setup.learning_mode: 'adaptive'`
- * leaves pickskill (back to pretest when the pretest is not finished).
+ * leaves pickskill (back to pretest when the pretest is not finished): those two write, once.
  * @throws DomainError 404 for an unknown lesson id.
  */
 export async function getMathGame(deps: Deps, student: StudentRow, setup: GameSetup = {}): Promise<MathGame> {
-  return deps.db.transaction(async (tx) => {
-    const { game, content, lastAnswerAt } = await lockGame(tx, deps.clock, student.id);
-    let current = await applySetup(tx, content, game, setup, new Date(deps.clock.nowMs()));
-    const level = content.level(current.current_level);
-    const locked = await currentLock(tx, deps, student, current);
-    let question: QuestionRow | null = null;
-    if (locked) {
-      question = null;
-    } else if (current.current_question_id) {
-      [question = null] = await tx.select().from(questions).where(eq(questions.id, current.current_question_id));
-    } else if (isQuestionLevel(level)) {
-      ({ game: current, question } = await askNextQuestion(tx, deps, content, current, student));
-    }
-    return {
-      learning_mode: { learning_mode: current.learning_mode, pretest: { completed_at: current.pretest_completed_at?.toISOString() ?? null } },
-      map_game: toMapGame(current, level, lastAnswerAt),
-      question: question ? await toPublicQuestion(tx, content, question, student.id) : null,
-      prev_question_correct: null,
-      incentives: { gems: await getGems(tx, student.id) },
-      locked,
-    };
-  });
+  let read = await readPlay(deps.db, deps.clock, student);
+  const patch = setupPatch(read.content, read.game, setup);
+  if (patch) {
+    await deps.db.transaction(async (tx) => {
+      await getOrCreateGame(tx, deps.clock, student.id);
+      await tx
+        .update(math_games)
+        .set({ ...patch, current_question_id: null, updated_at: new Date(deps.clock.nowMs()) })
+        .where(eq(math_games.student_id, student.id));
+    });
+    read = await readPlay(deps.db, deps.clock, student);
+  }
+  const { game, content } = read;
+  const level = content.level(game.current_level);
+  const locked = lockOfRead(deps, student, read);
+  let question: QuestionRow | null = null;
+  if (!locked && game.current_question_id) question = content.question(game.current_question_id) ?? null;
+  else if (!locked && isQuestionLevel(level)) question = dueQuestion(content, game, student, read.lessons).question;
+  return {
+    learning_mode: { learning_mode: game.learning_mode, pretest: { completed_at: game.pretest_completed_at?.toISOString() ?? null } },
+    map_game: toMapGame(game, level, read.lastAnswerAt),
+    question: question ? toPublicQuestion(content, question, read.lessons) : null,
+    prev_question_correct: null,
+    incentives: { gems: read.gems },
+    locked,
+  };
 }
 
 /** Setup parameters of GET math_game (spec part 1 section 3 "Setup parameters"). */
@@ -61,56 +65,69 @@ export interface GameSetup {
 }
 
 /**
- * Applies the setup parameters: a lesson id switches to pickskill on it; learning_mode
- * 'adaptive' leaves pickskill. A pending question is dropped so the next one follows the new mode.
+ * What the setup parameters change, or null when nothing: a lesson id switches to pickskill on
+ * it; learning_mode 'adaptive' leaves pickskill. The caller also drops a pending question so the
+ * next one follows the new mode.
+ * @throws DomainError 404 for an unknown lesson id.
  */
-async function applySetup(tx: Tx, content: MathContent, game: GameRow, setup: GameSetup, at: Date): Promise<GameRow> {
+function setupPatch(content: MathContent, game: GameRow, setup: GameSetup): Pick<GameRow, 'learning_mode' | 'state_data'> | null {
   const state = stateOf(game);
   if (setup.lesson_id !== undefined) {
     const lesson = content.lesson(setup.lesson_id);
     if (!lesson) throw notFound('Lesson');
-    if (game.learning_mode === 'pickskill' && state.lesson_id === lesson.id) return game;
-    const [updated] = await tx
-      .update(math_games)
-      .set({ learning_mode: 'pickskill', state_data: { ...state, lesson_id: lesson.id }, current_question_id: null, updated_at: at })
-      .where(eq(math_games.id, game.id))
-      .returning();
-    return updated!;
+    if (game.learning_mode === 'pickskill' && state.lesson_id === lesson.id) return null;
+    return { learning_mode: 'pickskill', state_data: { ...state, lesson_id: lesson.id } };
   }
   if (setup.learning_mode === 'adaptive' && game.learning_mode === 'pickskill') {
     const { lesson_id: _dropped, ...rest } = state;
-    const [updated] = await tx
-      .update(math_games)
-      .set({ learning_mode: game.pretest_completed_at ? 'adaptive' : 'pretest', state_data: rest, current_question_id: null, updated_at: at })
-      .where(eq(math_games.id, game.id))
-      .returning();
-    return updated!;
+    return { learning_mode: game.pretest_completed_at ? 'adaptive' : 'pretest', state_data: rest };
   }
-  return game;
+  return null;
 }
 
-/** The map of the student's current level with all its levels, progress and gems (spec GET math_game/map). */
+/**
+ * The map of the student's current level with all its levels, progress and gems (spec GET
+ * math_game/map): one read (worker/math/game-read.ts), never a write.
+ */
 export async function getMathMap(deps: Deps, student: StudentRow) {
-  const { game, content, lastAnswerAt } = await readGame(deps.db, deps.clock, student.id);
-  const { map, levels } = content.mapOfLevel(game.current_level);
+  const read = await readPlay(deps.db, deps.clock, student, true);
+  const { game, content } = read;
+  const { map } = content.mapOfLevel(game.current_level);
   const level = content.level(game.current_level);
-  const [monster] = await deps.db.select().from(student_monsters).where(eq(student_monsters.student_id, student.id));
-  const completed = await deps.db.select({ level: student_levels.level }).from(student_levels).where(eq(student_levels.student_id, student.id)).orderBy(asc(student_levels.level));
   return {
-    map,
-    levels,
-    completed_levels: completed.map((r) => r.level),
-    student_monster: monster
-      ? { body: monster.body_id, color: monster.color_id, eyes: monster.eyes_id, headpart: monster.headpart_id, mouth: monster.mouth_id, pattern: monster.pattern_id }
-      : null,
-    monster_outfits: await shownOutfitKeys(deps.db, student.id, SUBJECT_IDS.math),
-    map_game: toMapGame(game, level, lastAnswerAt),
-    incentives: { gems: await getGems(deps.db, student.id) },
-    locked: await currentLock(deps.db, deps, student, game),
+    content: mapContentRef(content.version, map.key),
+    completed_levels: read.completed_levels,
+    student_monster: read.monster,
+    monster_outfits: read.monster_outfits,
+    map_game: toMapGame(game, level, read.lastAnswerAt),
+    incentives: { gems: read.gems },
+    locked: lockOfRead(deps, student, read),
     flags: { app_max_level: deps.config.appMaxLevel, app_play_background_music: deps.config.appPlayBackgroundMusic },
   };
 }
 
+/** The content version's name in URLs ('unversioned' before the first seed stamps one). */
+const versionName = (version: string | null) => version ?? 'unversioned';
+
+/** Where a map's static content is for a content version (the static content call below). */
+export function mapContentRef(version: string | null, map: MapContent['key']) {
+  const name = versionName(version);
+  return { version: name, map, url: `/api/o1/math_content/maps/${map}?v=${encodeURIComponent(name)}` };
+}
+
+/**
+ * A map's static content for a content version (GET /api/o1/math_content/maps/{map}?v={version}):
+ * `immutable` is true when `version` is the seeded one (the answer never changes, so it is cached
+ * for a year); another version is gone (the client asks the map again for the new one).
+ * @throws DomainError 404 for an unknown map or a version other than the seeded one.
+ */
+export async function getMapContent(deps: Deps, version: string, key: MapContent['key']): Promise<{ body: MathMapContent; immutable: boolean }> {
+  const current = await readContentVersion(deps.db);
+  if (version !== versionName(current)) throw notFound('Content version');
+  const found = (await mathContent(deps.db, current)).mapByKey(key);
+  if (!found) throw notFound('Map');
+  return { body: { version, ...found }, immutable: current !== null };
+}
 
 /**
  * Sets the game (spec POST math_game). Here it moves past a level that has no questions
