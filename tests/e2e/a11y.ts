@@ -17,6 +17,18 @@ export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  */
 export const A11Y_EXCLUDE = ['canvas'];
 
+/**
+ * Waits (at most 3 s) for the page's finite CSS animations to end: a card popping in is half
+ * transparent for 320 ms, and axe would measure the contrast of the blend. Endless ones (spinners)
+ * are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity);
+    return Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
+}
+
 /** One violation as the failure message lists it: rule, impact, and the first nodes' selectors and summaries. */
 export interface A11yFinding {
   rule: string;
@@ -30,6 +42,7 @@ export interface A11yFinding {
  * moderate ones under `label` (the screen's name in the report).
  */
 export async function seriousA11yViolations(page: Page, label: string): Promise<A11yFinding[]> {
+  await settleAnimations(page);
   let builder = new AxeBuilder({ page }).withTags(A11Y_TAGS);
   for (const selector of A11Y_EXCLUDE) builder = builder.exclude(selector);
   const { violations } = await builder.analyze();

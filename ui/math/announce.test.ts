@@ -23,7 +23,7 @@ describe('live region announcements (issue 21 part 6)', () => {
     const right = at('main.answered.complimenting', { answer: { correct: true, earned: 1, gems: 37 } });
     expect(announcement(at('main.answering.submitting'), right)).toBe('Right! You earned 1 gem. You have 37 gems.');
     const wrong = at('main.answered.effort', { answer: { correct: false, earned: 0, gems: 36 } });
-    expect(announcement(at('main.answering.submitting'), wrong)).toBe('Not quite. Nice effort!');
+    expect(announcement(at('main.answering.submitting'), wrong)).toBe('Not quite right this time.');
     // Moving within the feedback (e.g. to the explanation) says nothing again.
     expect(announcement(wrong, { ...wrong, path: 'main.answered.explaining' })).toBeNull();
   });

@@ -54,7 +54,7 @@ export function announcement(prev: AnnounceView | null, next: AnnounceView): str
   }
   if (entered('main.answered') && next.answer) {
     const a = next.answer;
-    return a.correct ? `Right! You earned ${gems(a.earned)}. You have ${gems(a.gems)}.` : 'Not quite. Nice effort!';
+    return a.correct ? `Right! You earned ${gems(a.earned)}. You have ${gems(a.gems)}.` : 'Not quite right this time.';
   }
   if ((entered('main.opening') || entered('main.openingIntro')) && next.level !== null && !under(was, 'main.answering')) return `Level ${next.level}${title}. Here we go!`;
   // Back from the exit question the child never left the map: nothing new to say.
