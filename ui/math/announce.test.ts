@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { announcement, type AnnounceView } from './announce';
+import { announcement, announceView, type AnnounceView } from './announce';
+import { answerReply, flush, game, mathMap, question, startGame } from './math-game.test-support';
 
 const at = (path: string, more: Partial<AnnounceView> = {}): AnnounceView => ({ path, level: 3, levelTitle: 'Counting Fish', answer: null, completed: null, ...more });
 
@@ -33,5 +34,31 @@ describe('live region announcements (issue 21 part 6)', () => {
     expect(announcement(at('main.answered.complimenting'), done)).toBe('Level 3 complete! You earned 16 gems. You found a pet egg!');
     expect(announcement(at('main.answered.complimenting'), { ...done, completed: { level: 4, gems: 1, egg: false } })).toBe('Level 4 complete! You earned 1 gem.');
     expect(announcement(done, { ...done, path: 'main.complete.hatching' })).toBeNull();
+  });
+});
+
+describe('announcements read from the real statechart (fake API, as math-game tests do)', () => {
+  it('the map, the level chosen and a right answer, in that order', async () => {
+    const g = startGame((r) => {
+      r('mathMap', mathMap(), mathMap());
+      r('mathGame', game(question(1)));
+      r('answer', answerReply('correct'));
+    });
+    const said: string[] = [];
+    let prev: AnnounceView | null = null;
+    const note = () => {
+      const next = announceView(g.actor.getSnapshot());
+      const text = announcement(prev, next);
+      if (text) said.push(text);
+      prev = next;
+    };
+    g.actor.subscribe(note);
+    note();
+    await flush();
+    g.actor.send({ type: 'PLAY' });
+    await flush();
+    g.actor.send({ type: 'SUBMIT', answer: { answer_data: ['2'] } });
+    await flush();
+    expect(said).toEqual(['The map. Your level is level 2: Level 2.', 'Level 2: Level 2. Here we go!', 'Right! You earned 1 gem. You have 8 gems.']);
   });
 });
