@@ -159,13 +159,21 @@ async function levelTitle(page: Page, level: number): Promise<string> {
   return /^Level \d+: (.*?)\. /.exec(text ?? '')?.[1] ?? '';
 }
 
-test('axe: the intro video level and the level preview', async ({ page }) => {
+test('axe: the intro video level, the pretest\'s start modal and the level preview', async ({ page }) => {
   await enableSlowGame(page);
   const leo = DEMO_ACCOUNTS.students[1];
   await loginAs(page, server.url, leo.username, leo.password);
   await page.getByTestId('play-level').click();
   await expect(page.getByTestId('video-stage')).toBeVisible();
   await scan(page, 'intro video level');
+
+  // Leo (grade 3) on level 2 starts with the pretest: its start modal.
+  const kid = await apiLogin(page.request, server.url, leo.username, leo.password);
+  await moveStudentTo(page.request, server.url, await demoAdmin(page.request, server.url), kid.userId, 2);
+  await page.goto(server.url + '/math');
+  await page.getByTestId('play-level').click();
+  await expect(page.getByTestId('pretest-start-go')).toBeVisible();
+  await scan(page, 'pretest start modal');
 
   await page.goto(server.url + '/dev/levels');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
