@@ -67,6 +67,11 @@ export type GameEvents = {
    * camera zooms for whyZoom); pet, store and superskill scenes can subscribe here when they exist.
    */
   'intro:scene': IntroSceneEvent;
+  /**
+   * React → game: the keyboard focus is on this level's node (ui/math/MapKeys.tsx), or left the
+   * map (null); the map scene draws its focus ring there (game/scenes/map-focus.ts).
+   */
+  'map:focus': { level: number | null };
   /** Game → React: a scene finished drawing (used for loading states and tests). */
   'scene:ready': { scene: 'MapScene' | 'LevelScene' };
 };

@@ -8,7 +8,8 @@ import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../core/content/level-schema';
 import { BridgeScene } from './scenes/bridge-scene';
 import { LevelScene } from './scenes/LevelScene';
 import { MapScene } from './scenes/MapScene';
-import { testFpsLimit } from './test-hook';
+import { calmLoopingTweens, REDUCED_MOTION_QUERY } from './motion';
+import { publishTestState, testFpsLimit } from './test-hook';
 
 export { GameBridge } from './bridge';
 export type { GameEvents, IntroSceneEvent, LevelShowCommand, MapShowCommand } from './bridge';
@@ -52,5 +53,22 @@ export function createGame(parent: HTMLElement, bridge: GameBridge): Phaser.Game
     game.scene.add('LevelScene', LevelScene, false);
     game.scene.add('BootScene', BootScene, true, { bridge });
   });
+  calmWhenAsked(game);
   return game;
+}
+
+/**
+ * While the system asks for reduced motion (read every frame: the setting can change while the
+ * game runs), stops the running scenes' endless decorative tweens (game/motion.ts).
+ */
+function calmWhenAsked(game: Phaser.Game): void {
+  const query = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : null;
+  if (!query) return;
+  let calmed = 0;
+  game.events.on(Phaser.Core.Events.PRE_STEP, () => {
+    if (!query.matches) return;
+    let now = 0;
+    for (const scene of game.scene.getScenes(true)) now += calmLoopingTweens(scene.tweens);
+    if (now > 0) publishTestState({ calmedTweens: (calmed += now) });
+  });
 }

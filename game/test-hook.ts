@@ -17,6 +17,10 @@ export interface GameTestState {
   levelSprites?: TestSprite[];
   /** Map: the last intro state the map reacted to (bridge `intro:scene`). */
   introState?: string;
+  /** Map: the level whose node has the keyboard focus ring, or null (game/scenes/map-focus.ts). */
+  focusedLevel?: number | null;
+  /** Endless decorative tweens stopped because the system asks for reduced motion (game/motion.ts). */
+  calmedTweens?: number;
 }
 
 /** One level sprite as the level scene drew it. */

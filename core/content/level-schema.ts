@@ -65,7 +65,7 @@ const videoCueSchema = z.object({ currentTime: z.number().min(0), cuePoint: z.nu
  * the level-1 intro's cues are keyed by intro state). Extensions (docs/decisions.md "Video engine"):
  * `source` (spec "Video sources: vimeo or the product's own video") chooses the player; `id` names
  * the video (own videos: its thumbnail is /assets/video/thumbnails/{id}.jpg); `captions` is a WebVTT
- * track of an own video. A vimeo video needs `vimeoId`, an own video `src`.
+ * track of an own video. A vimeo video needs `vimeoId`, an own video `src` and `captions`.
  */
 export const levelVideoSchema = z
   .object({
@@ -80,6 +80,8 @@ export const levelVideoSchema = z
   .superRefine((v, ctx) => {
     if (v.source === 'vimeo' && !v.vimeoId) ctx.addIssue({ code: 'custom', path: ['vimeoId'], message: 'a vimeo video needs its vimeoId' });
     if (v.source === 'own' && !v.src) ctx.addIssue({ code: 'custom', path: ['src'], message: 'an own video needs its src' });
+    // Captions on every video (WCAG 1.2.2, issue 21 part 6); a Vimeo video carries its text tracks on Vimeo.
+    if (v.source === 'own' && !v.captions) ctx.addIssue({ code: 'custom', path: ['captions'], message: 'an own video needs its WebVTT captions' });
     for (const [key, cue] of Object.entries(v.cues)) {
       if (cue.cuePoint < cue.currentTime) ctx.addIssue({ code: 'custom', path: ['cues', key], message: 'cuePoint must not come before currentTime' });
     }

@@ -5,7 +5,9 @@ import { mapCameraFollows, mapCameraView, nodeState, screenFixed } from './map-r
 import { compositeMemberPose, compositeMotion, compositeOf, spriteImageUrl } from '../../core/content/level-rules';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, type MapSpriteContent, type MonsterNumber } from '../../core/content/level-schema';
 import { monsterNumberOf } from '../../core/monster/monster-parts';
+import { motionMs } from '../motion';
 import { publishTestState } from '../test-hook';
+import { attachMapFocusRing } from './map-focus';
 import { ensureMonsterTexture } from '../textures';
 import { FONT_FAMILY, hexToNumber, LEVEL_BANNER_MS, OUTLINE, WALK_SPEED_PX_S } from './theme';
 
@@ -114,7 +116,7 @@ export class MapScene extends BridgeScene {
     // Arriving from the previous map (map-to-map transition): fade in and walk in from the left edge.
     const fromOtherMap = this.cmd.walkFromLevel !== undefined && !this.nodeAt(this.cmd.walkFromLevel);
     const from = fromOtherMap ? { level: this.cmd.walkFromLevel!, x: -80, y: to.y } : (this.nodeAt(this.cmd.walkFromLevel) ?? to);
-    if (fromOtherMap) this.cameras.main.fadeIn(900, 255, 255, 255);
+    if (fromOtherMap) this.cameras.main.fadeIn(motionMs(900), 255, 255, 255);
     this.focus(from.x, from.y);
     this.monster = this.add.image(from.x, from.y - NODE_RADIUS + 8, key).setOrigin(0.5, 1).setDepth(10);
     this.monster.setScale(MONSTER_HEIGHT / this.monster.height);
@@ -129,6 +131,7 @@ export class MapScene extends BridgeScene {
     if (from === to) arrive();
     else this.walk(from, to, arrive);
     this.listen('intro:scene', (e) => this.introScene(e));
+    attachMapFocusRing((event, fn) => this.listen(event, fn), this, map, this.cmd.currentLevel);
   }
 
   /** The intro video's cues (spec part 1 section 4): the monster hops on its node; why-zoom zooms in on it and back. */
@@ -141,11 +144,11 @@ export class MapScene extends BridgeScene {
     }
     const cam = this.cameras.main;
     if (state === 'whyZoom') {
-      cam.pan(monster.x, monster.y - 80, 900, 'Sine.easeInOut');
-      cam.zoomTo(1.8, 900, 'Sine.easeInOut');
+      cam.pan(monster.x, monster.y - 80, motionMs(900), 'Sine.easeInOut');
+      cam.zoomTo(1.8, motionMs(900), 'Sine.easeInOut');
     } else if (state === 'whyOutro' || state === 'end') {
-      cam.pan(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, 700, 'Sine.easeInOut');
-      cam.zoomTo(1, 700, 'Sine.easeInOut');
+      cam.pan(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, motionMs(700), 'Sine.easeInOut');
+      cam.zoomTo(1, motionMs(700), 'Sine.easeInOut');
     }
   }
 

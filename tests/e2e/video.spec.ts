@@ -190,5 +190,6 @@ test('a Vimeo lesson embeds the player frame under the production Content-Securi
   await page.goto(server.url + '/watch/vimeo/76979871');
   const frame = page.locator('iframe.video-frame');
   await expect(frame).toHaveAttribute('src', /^https:\/\/player\.vimeo\.com\/video\/76979871/);
+  await expect(frame).toHaveAttribute('src', /[?&]texttrack=en(&|$)/); // captions on from the start
   await expect(page.frameLocator('iframe.video-frame').locator('p')).toHaveText('player');
 });

@@ -10,6 +10,7 @@ import { PetsHub } from '../pets/PetsHub';
 import { IncentivesPanel } from '../store/IncentivesPanel';
 import { LearnOverlay } from './LearnOverlay';
 import { LockedModal } from './LockedModal';
+import { MapKeys } from './MapKeys';
 import { monsterOf } from './math-game.setup';
 import { QuestionOverlay } from './QuestionOverlay';
 import { ExitTopicModal, TopicPicker } from './TopicPicker';
@@ -29,7 +30,8 @@ const videoLoading = (
   </div>
 );
 
-export function MathGameView({ snapshot, send, bridge }: { snapshot: MathSnapshot; send: Send; bridge: GameBridge }) {
+/** `say` puts a sentence in the screen's live region (LiveAnnouncer.tsx). */
+export function MathGameView({ snapshot, send, bridge, say }: { snapshot: MathSnapshot; send: Send; bridge: GameBridge; say: (text: string) => void }) {
   const v = viewOf(snapshot);
   const c = snapshot.context;
   const { path, under, busy } = v;
@@ -51,6 +53,7 @@ export function MathGameView({ snapshot, send, bridge }: { snapshot: MathSnapsho
         </div>
       )}
       {path === 'main.error' && <ErrorModal message={c.error} send={send} />}
+      {v.onMap && c.map && <MapKeys map={c.map} bridge={bridge} busy={busy} send={send} say={say} />}
       {v.onMap && c.map && <MapBar map={c.map} busy={busy} send={send} />}
       {path === 'confirmExit' && <ConfirmExitModal fromMap={c.exitFrom === 'map'} send={send} />}
       {(path === 'main.learn.showing' || path === 'main.learn.saving') && c.lesson && <LearnOverlay lesson={c.lesson} onDone={() => send({ type: 'LEARNED' })} />}

@@ -7,6 +7,7 @@ import { useSession } from '../lib/use-session';
 import { preloadSounds, soundPlayer, stopAllSounds } from '../sound/sound';
 import { mathLevelState } from './math-game.state';
 import { provideMathGame } from './math-game.services';
+import { LiveRegion, useAnnouncements } from './LiveAnnouncer';
 import { MathGameView } from './MathGameView';
 import { PhaserGame } from './PhaserGame';
 import { GameHud } from './views/GameHud';
@@ -28,6 +29,7 @@ function MathGame({ studentId }: { studentId: number }) {
   const [bridge] = useState(() => new GameBridge());
   const [machine] = useState(() => provideMathGame({ api, bridge, sound: soundPlayer(), leave: () => void navigate('/select-student') }));
   const [snapshot, send] = useMachine(machine, { input: { studentId } });
+  const { message, say } = useAnnouncements(snapshot);
 
   // The map scene's tap on the current level's node opens it, like the Play button.
   useEffect(() => bridge.on('map:level-selected', ({ level }) => send({ type: 'LEVEL_SELECTED', level })), [bridge, send]);
@@ -42,8 +44,9 @@ function MathGame({ studentId }: { studentId: number }) {
       <div className="game-stage">
         <PhaserGame bridge={bridge} />
         <GameHud snapshot={snapshot} send={send} />
-        <MathGameView snapshot={snapshot} send={send} bridge={bridge} />
+        <MathGameView snapshot={snapshot} send={send} bridge={bridge} say={say} />
       </div>
+      <LiveRegion message={message} />
     </div>
   );
 }

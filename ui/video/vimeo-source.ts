@@ -32,7 +32,11 @@ export class VimeoSource implements PlayerSource {
     const src = new DOMParser().parseFromString(data.html, 'text/html').querySelector('iframe')?.getAttribute('src');
     if (!src) throw new Error('error fetching the embed code');
     const iframe = document.createElement('iframe');
-    iframe.src = src;
+    // Captions on every video (issue 21 part 6): Vimeo's player shows the video's English text
+    // track from the start (the embed parameter `texttrack`); a video without one plays as before.
+    const url = new URL(src, 'https://player.vimeo.com');
+    url.searchParams.set('texttrack', 'en');
+    iframe.src = url.href;
     iframe.allow = 'autoplay; fullscreen; picture-in-picture';
     iframe.title = data.title ?? 'Video';
     iframe.className = 'video-frame';

@@ -11,7 +11,8 @@ export function AnswerFeedback({ result, compliment, explain, send }: { result: 
   return (
     <div className="overlay-center">
       <div className="card question-card stack" role="status" data-testid="answer-feedback" data-correct={String(correct)}>
-        <div className="compliment" style={{ color: correct ? undefined : '#e08a00' }}>
+        {/* The effort words in a warm orange dark enough for large text on white (4.3:1; #e08a00 was 2.7). */}
+        <div className="compliment" style={{ color: correct ? undefined : '#b86400' }}>
           {compliment}
         </div>
         {correct ? (
