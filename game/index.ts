@@ -8,7 +8,7 @@ import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../core/content/level-schema';
 import { BridgeScene } from './scenes/bridge-scene';
 import { LevelScene } from './scenes/LevelScene';
 import { MapScene } from './scenes/MapScene';
-import { testFpsLimit } from './test-hook';
+import { countDraw, testFpsLimit } from './test-hook';
 
 export { GameBridge } from './bridge';
 export type { GameEvents, IntroSceneEvent, LevelShowCommand, MapShowCommand } from './bridge';
@@ -46,6 +46,7 @@ export function createGame(parent: HTMLElement, bridge: GameBridge): Phaser.Game
     banner: false,
     audio: { noAudio: true },
   });
+  game.events.on(Phaser.Core.Events.POST_RENDER, countDraw);
   // Scenes are added after boot so that BootScene starts once, with the bridge as its data.
   game.events.once(Phaser.Core.Events.READY, () => {
     game.scene.add('MapScene', MapScene, false);
