@@ -1,5 +1,5 @@
 /**
- * `npm run bench`: frame rate of the game scenes in headless Chromium, and the size of the
+ * `npm run bench`: frame rate of the game scenes in headless Chromium (bench/fps.ts), and the size of the
  * client's JavaScript. Not a test: it prints a table and writes `bench/results/latest.json`
  * (git-ignored) so runs can be compared. See bench/README.md.
  *
@@ -17,18 +17,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Page } from 'playwright-core';
 import { z } from 'zod';
-import type { GameTestState } from '../game/test-hook';
 import { startServer } from '../tests/e2e/server';
+import { formatFpsTable, runFpsBench, type FpsResult } from './fps';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const STATIC_DIR = join(ROOT, 'dist', 'client', 'static');
 const RESULTS = join(ROOT, 'bench', 'results', 'latest.json');
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
-const VIEWPORT = { width: 1280, height: 800 };
-/** Let textures, tweens and the JIT settle before counting. */
-const WARM_UP_MS = 1500;
 
 const env = z
   .object({
@@ -37,75 +32,11 @@ const env = z
   })
   .parse(process.env);
 
-/** Frame statistics over one measuring window. */
-interface FrameStats {
-  frames: number;
-  durationMs: number;
-  fps: number;
-  frameMsP50: number;
-  frameMsP95: number;
-  frameMsMax: number;
-  /** Frames longer than 50 ms (a visible hitch). */
-  longFrames: number;
-}
-
-interface SceneResult extends FrameStats {
-  scene: string;
-  route: string;
-  detail: string;
-}
-
 interface ChunkResult {
   name: string;
   files: string[];
   bytes: number;
   gzipBytes: number;
-}
-
-function percentile(sorted: number[], p: number): number {
-  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-}
-
-/** Counts animation frames in the page for `ms` milliseconds. */
-async function measureFrames(page: Page, ms: number): Promise<FrameStats> {
-  // A string, not a function: tsx compiles named inner functions with a `__name` helper the page lacks.
-  const stamps = await page.evaluate<number[]>(`new Promise((resolve) => {
-    const times = [];
-    const tick = (t) => {
-      times.push(t);
-      if (t - times[0] < ${ms}) requestAnimationFrame(tick);
-      else resolve(times);
-    };
-    requestAnimationFrame(tick);
-  })`);
-  const deltas = stamps.slice(1).map((t, i) => t - stamps[i]!);
-  const durationMs = stamps.at(-1)! - stamps[0]!;
-  const sorted = [...deltas].sort((a, b) => a - b);
-  const round = (n: number) => Math.round(n * 10) / 10;
-  return {
-    frames: deltas.length,
-    durationMs: Math.round(durationMs),
-    fps: round((deltas.length / durationMs) * 1000),
-    frameMsP50: round(percentile(sorted, 0.5)),
-    frameMsP95: round(percentile(sorted, 0.95)),
-    frameMsMax: round(sorted.at(-1) ?? 0),
-    longFrames: deltas.filter((d) => d > 50).length,
-  };
-}
-
-async function gameState(page: Page): Promise<GameTestState | null> {
-  return page.evaluate(() => (window as unknown as { __MONSTERIFIC_STATE__?: GameTestState }).__MONSTERIFIC_STATE__ ?? null);
-}
-
-/** Polls the test hook until `ready` holds (scenes load their textures asynchronously). */
-async function waitFor(page: Page, what: string, ready: (s: GameTestState | null) => boolean, timeoutMs = 30_000): Promise<GameTestState> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const s = await gameState(page);
-    if (s && ready(s)) return s;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; state: ${JSON.stringify(s)}`);
-    await page.waitForTimeout(100);
-  }
 }
 
 /** Static `import ... from "./x.js"` targets of a built chunk (Rolldown's minified output). */
@@ -167,31 +98,10 @@ async function main() {
   if (readFileSync(join(ROOT, 'dist', 'client', 'index.html'), 'utf8') !== builtIndex) {
     console.warn('warning: the server rebuilt the client (a source changed meanwhile) under NODE_ENV=test: sizes and frame rates are of a development build.');
   }
-  const browser = await chromium.launch({ executablePath: env.CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
-  const chromiumVersion = browser.version();
-  const scenes: SceneResult[] = [];
+  let fps: FpsResult;
   try {
-    // Reduced motion stills the page's CSS animations (the preview's pulsing "Live" dot), so only
-    // the canvas is measured; Phaser's tweens do not read it.
-    const page = await browser.newPage({ viewport: VIEWPORT, reducedMotion: 'reduce' });
-    await page.addInitScript(() => {
-      (window as unknown as { __MONSTERIFIC_TEST__: boolean }).__MONSTERIFIC_TEST__ = true;
-    });
-    const ms = env.BENCH_SECONDS * 1000;
-
-    await page.goto(server.url + '/dev/maps/ocean');
-    await waitFor(page, 'the ocean map', (s) => s?.scene === 'MapScene' && s.monsterLevel !== null);
-    await page.waitForTimeout(WARM_UP_MS);
-    scenes.push({ scene: 'MapScene', route: '/dev/maps/ocean', detail: 'ocean map, 16 nodes', ...(await measureFrames(page, ms)) });
-
-    await page.goto(server.url + '/dev/levels/2');
-    const level = await waitFor(page, 'level 2 fully revealed', (s) => s?.scene === 'LevelScene' && s.level === 2 && s.totalSprites > 0 && s.revealedSprites === s.totalSprites);
-    await page.waitForTimeout(WARM_UP_MS);
-    scenes.push({ scene: 'LevelScene', route: '/dev/levels/2', detail: `level 2, ${level.revealedSprites}/${level.totalSprites} sprites`, ...(await measureFrames(page, ms)) });
-    const failed = (await gameState(page))?.failedTextures ?? [];
-    if (failed.length) console.warn(`warning: textures failed to load: ${failed.join(', ')}`);
+    fps = await runFpsBench({ baseUrl: server.url, seconds: env.BENCH_SECONDS, chromiumPath: env.CHROMIUM_PATH });
   } finally {
-    await browser.close();
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
@@ -200,18 +110,17 @@ async function main() {
   const result = {
     date: new Date().toISOString(),
     node: process.version,
-    chromium: chromiumVersion,
-    viewport: VIEWPORT,
-    chromiumArgs: CHROMIUM_ARGS,
+    chromium: fps.chromium,
+    viewport: fps.viewport,
+    chromiumArgs: fps.chromiumArgs,
     secondsPerScene: env.BENCH_SECONDS,
-    scenes,
+    scenes: fps.rows,
     chunks,
   };
   mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
   writeFileSync(RESULTS, JSON.stringify(result, null, 2) + '\n');
 
-  console.log(`\nFrame rate, headless Chromium ${result.chromium} (software rendering, --disable-gpu), ${VIEWPORT.width}x${VIEWPORT.height}, ${env.BENCH_SECONDS} s per scene\n`);
-  console.log(table(['scene', 'fps', 'frames', 'p50 ms', 'p95 ms', 'max ms', '>50 ms'], scenes.map((s) => [`${s.scene} (${s.detail})`, s.fps, s.frames, s.frameMsP50, s.frameMsP95, s.frameMsMax, s.longFrames])));
+  console.log('\n' + formatFpsTable(fps));
   console.log('\nClient JavaScript (dist/client/static, gzip -9)\n');
   console.log(table(['chunk', 'bytes', 'gzip bytes', 'size', 'gzip'], chunks.map((c) => [c.name, c.bytes, c.gzipBytes, kb(c.bytes), kb(c.gzipBytes)])));
   console.log(`\nWrote ${RESULTS}`);

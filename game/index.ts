@@ -5,11 +5,13 @@
 import * as Phaser from 'phaser';
 import type { GameBridge } from './bridge';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../core/content/level-schema';
-import { BridgeScene } from './scenes/bridge-scene';
+import { BridgeScene, RENDER_SCALE } from './scenes/bridge-scene';
 import { LevelScene } from './scenes/LevelScene';
 import { MapScene } from './scenes/MapScene';
 import { calmLoopingTweens, REDUCED_MOTION_QUERY } from './motion';
-import { publishTestState, testFpsLimit } from './test-hook';
+import { countDraw, publishTestState, testFpsLimit } from './test-hook';
+import { OnDemandGame } from './render-loop';
+import { renderScaleFor } from './render-rules';
 
 export { GameBridge } from './bridge';
 export type { GameEvents, IntroSceneEvent, LevelShowCommand, MapShowCommand } from './bridge';
@@ -31,22 +33,31 @@ class BootScene extends BridgeScene {
 }
 
 /**
- * Creates the game in `parent` (design space 1600x900, scaled to fit). Call `destroy(true)` on
- * the result when the React component unmounts.
+ * Creates the game in `parent` (design space 1600x900, scaled to fit). The canvas has the size it
+ * is shown at (in device pixels, at most 1600x900; scenes zoom their cameras by `renderScale` from
+ * the registry) and draws on demand (render-loop.ts). Call `destroy(true)` on the result when the
+ * React component unmounts.
  */
 export function createGame(parent: HTMLElement, bridge: GameBridge): Phaser.Game {
   const fpsLimit = testFpsLimit();
-  const game = new Phaser.Game({
+  const renderScale = renderScaleFor(parent.clientWidth, parent.clientHeight, window.devicePixelRatio);
+  const game = new OnDemandGame({
     type: Phaser.AUTO,
     parent,
-    width: DESIGN_WIDTH,
-    height: DESIGN_HEIGHT,
+    width: Math.round(DESIGN_WIDTH * renderScale),
+    height: Math.round(DESIGN_HEIGHT * renderScale),
     transparent: true,
     ...(fpsLimit ? { fps: { limit: fpsLimit } } : {}),
     scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
     banner: false,
+    // No multisampling: on software WebGL it costs a resolve of the whole canvas per frame (the
+    // level drew at 0.90 of the empty scene with it, 1.0 without); sprites are textures, whose
+    // filtering is unaffected; only the edges of drawn shapes (map nodes) are a little less smooth.
+    antialiasGL: false,
     audio: { noAudio: true },
   });
+  game.registry.set(RENDER_SCALE, renderScale);
+  game.events.on(Phaser.Core.Events.POST_RENDER, countDraw);
   // Scenes are added after boot so that BootScene starts once, with the bridge as its data.
   game.events.once(Phaser.Core.Events.READY, () => {
     game.scene.add('MapScene', MapScene, false);

@@ -39,6 +39,8 @@ interface TestWindow {
   /** Frame-rate cap for end-to-end runs on small machines (frames per second). */
   __MONSTERIFIC_FPS_LIMIT__?: number;
   __MONSTERIFIC_STATE__?: GameTestState;
+  /** Frames the game actually drew (rendered), counted while the hook is enabled: bench/fps.ts reads it. */
+  __MONSTERIFIC_DRAWS__?: number;
 }
 
 const w = (typeof window === 'undefined' ? {} : window) as TestWindow;
@@ -68,4 +70,10 @@ export function reportFailedTexture(key: string): void {
 export function testFpsLimit(): number | undefined {
   const limit = w.__MONSTERIFIC_FPS_LIMIT__;
   return typeof limit === 'number' && limit > 0 ? limit : undefined;
+}
+
+/** Counts one drawn frame in `window.__MONSTERIFIC_DRAWS__` (no-op unless tests enabled the hook). */
+export function countDraw(): void {
+  if (!w.__MONSTERIFIC_TEST__) return;
+  w.__MONSTERIFIC_DRAWS__ = (w.__MONSTERIFIC_DRAWS__ ?? 0) + 1;
 }

@@ -21,6 +21,7 @@ export class LevelScene extends BridgeScene {
   /** Members still popping in (their scale belongs to the reveal tween, their y already to the group). */
   private popping = new Set<string>();
   private monster?: Phaser.GameObjects.Image;
+  private background?: Phaser.GameObjects.Image;
   private progress = 0;
 
   constructor() {
@@ -35,6 +36,7 @@ export class LevelScene extends BridgeScene {
     this.groups.clear();
     this.popping.clear();
     this.monster = undefined;
+    this.background = undefined;
     // Subscribed before preload, not in create: a preview scrub sent while textures load still counts.
     this.listen('level:set-step', ({ step }) => this.setStep(step));
   }
@@ -43,12 +45,24 @@ export class LevelScene extends BridgeScene {
     return spriteImageUrl(def, this.cmd.monsterNumber);
   }
 
+  /**
+   * Texture key of an SVG rasterised at the canvas's render scale (the size it is drawn on
+   * screen): the plain URL at design size, `url@scale` otherwise.
+   */
+  private textureKey(url: string): string {
+    const rs = this.renderScale;
+    return rs !== 1 ? `${url}@${rs}` : url;
+  }
+
   preload() {
     const { assets } = this.cmd.level;
-    if (!this.textures.exists(assets.background)) this.load.svg(assets.background, assets.background, { width: DESIGN_WIDTH, height: DESIGN_HEIGHT });
+    const rs = this.renderScale;
+    const bg = this.textureKey(assets.background);
+    if (!this.textures.exists(bg)) this.load.svg(bg, assets.background, { width: Math.round(DESIGN_WIDTH * rs), height: Math.round(DESIGN_HEIGHT * rs) });
     for (const s of assets.sprites) {
       const url = this.imageUrl(s);
-      if (!this.textures.exists(url)) this.load.svg(url, url);
+      const key = this.textureKey(url);
+      if (!this.textures.exists(key)) this.load.svg(key, url, rs !== 1 ? { scale: rs } : undefined);
     }
     this.reportLoadErrors();
   }
@@ -56,11 +70,15 @@ export class LevelScene extends BridgeScene {
   async create() {
     const launch = this.launch;
     const { level } = this.cmd;
-    this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, level.assets.background).setDisplaySize(DESIGN_WIDTH, DESIGN_HEIGHT);
+    this.view(1, DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2);
+    this.background = this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, this.textureKey(level.assets.background)).setDisplaySize(DESIGN_WIDTH, DESIGN_HEIGHT);
     const ordered = [...level.assets.sprites].sort((a, b) => a.depth - b.depth || a.order - b.order);
     const shown = new Set(visibleSpriteKeys(ordered, this.progress));
-    for (const def of ordered) {
-      const img = this.add.image(def.x, def.y, this.imageUrl(def)).setScale(def.scale).setDepth(def.depth);
+    // Textures are rasterised at the render scale: every drawn scale is divided by it (`def` below is the drawn one).
+    const rs = this.renderScale;
+    for (const content of ordered) {
+      const def = { ...content, scale: content.scale / rs };
+      const img = this.add.image(def.x, def.y, this.textureKey(this.imageUrl(def))).setScale(def.scale).setDepth(def.depth);
       const visible = shown.has(def.key);
       img.setVisible(visible);
       const group = compositeOf(level.composites, def.key);
@@ -68,6 +86,7 @@ export class LevelScene extends BridgeScene {
       this.sprites.set(def.key, group === undefined ? { img, def } : { img, def, group });
     }
     this.startGroups();
+    this.refreshStill();
     this.listen('level:progress', ({ revealed, correct }) => this.setProgress(revealed, correct));
 
     const key = await ensureMonsterTexture(this, this.cmd.monster, 0.75);
@@ -83,7 +102,8 @@ export class LevelScene extends BridgeScene {
   private publish() {
     const revealed = [...this.sprites.values()].filter((s) => s.img.visible).length;
     if (!testHookEnabled()) return;
-    const levelSprites = [...this.sprites.values()].map(({ img, def }) => ({ key: def.key, x: def.x, y: def.y, texture: img.texture.key, visible: img.visible }));
+    // The texture's URL (the test hook's contract), without the render-scale suffix of its key.
+    const levelSprites = [...this.sprites.values()].map(({ img, def }) => ({ key: def.key, x: def.x, y: def.y, texture: img.texture.key.replace(/@[\d.]+$/, ''), visible: img.visible }));
     publishTestState({ scene: 'LevelScene', revealedSprites: revealed, totalSprites: this.sprites.size, level: this.cmd.level.level, levelSprites });
   }
 
@@ -115,6 +135,19 @@ export class LevelScene extends BridgeScene {
         },
       });
     }
+  }
+
+  /**
+   * Puts what does not move into the still picture under the canvas (bridge-scene.ts `bakeStill`):
+   * the background and the shown sprites that neither animate, belong to a moving composite, nor
+   * are popping in. Called again whenever a sprite is shown or stops popping.
+   */
+  private refreshStill() {
+    const still = new Set<Phaser.GameObjects.GameObject>(this.background ? [this.background] : []);
+    for (const { img, def, group } of this.sprites.values()) {
+      if (!def.animation && !(group !== undefined && this.groups.has(group)) && !this.popping.has(def.key) && this.tweens.getTweensOf(img).length === 0) still.add(img);
+    }
+    this.bakeStill(still);
   }
 
   private animate(img: Phaser.GameObjects.Image, def: SpriteContent) {
@@ -157,7 +190,11 @@ export class LevelScene extends BridgeScene {
       if (visible && group === undefined) this.animate(img, def);
     }
     // Before create() has drawn the sprites there is nothing to publish; create() uses this.progress.
-    if (this.sprites.size > 0) this.publish();
+    if (this.sprites.size > 0) {
+      this.publish();
+      this.refreshStill();
+      this.invalidate();
+    }
   }
 
   private reveal(img: Phaser.GameObjects.Image, def: SpriteContent, group?: string) {
@@ -167,9 +204,12 @@ export class LevelScene extends BridgeScene {
     const joined = () => {
       if (group === undefined) this.animate(img, def);
       else this.popping.delete(def.key);
+      // Once the pop-in tween is gone: a sprite that does not move joins the still picture.
+      this.time.delayedCall(0, () => this.refreshStill());
     };
     this.tweens.add({ targets: img, scale: def.scale, alpha: 1, duration: 650, ease: 'Back.easeOut', onComplete: joined });
     const sparkle = this.add.star(def.x, def.y, 5, 10, 26, 0xfff3a0).setDepth(60).setAlpha(0.95);
     this.tweens.add({ targets: sparkle, scale: 2.2, alpha: 0, duration: 700, ease: 'Sine.easeOut', onComplete: () => sparkle.destroy() });
+    this.refreshStill();
   }
 }

@@ -48,48 +48,62 @@ export class MapScene extends BridgeScene {
   /** Centres the camera on a design-space point as far as the map edges allow (no-op for a fitted map). */
   private focus(x: number, y: number) {
     const view = mapCameraView(this.cmd.map, { x, y });
-    this.cameras.main.setZoom(view.zoom).centerOn(view.centerX, view.centerY);
+    this.view(view.zoom, view.centerX, view.centerY);
+  }
+
+  /** Scale the map's SVGs are rasterised at: the camera's zoom times the canvas's render scale (1 = design size). */
+  private get textureScale(): number {
+    return this.zoom * this.renderScale;
   }
 
   preload() {
     const bg = this.cmd.map.assets.background;
-    // A zoomed map rasterises its background at the zoomed size so it stays crisp (own texture key).
-    const zoom = this.zoom;
+    // Rasterised at the size they are drawn on screen (own texture keys), so they stay crisp and no larger.
+    const ts = this.textureScale;
     const bgKey = this.textureKey(bg);
-    if (!this.textures.exists(bgKey)) this.load.svg(bgKey, bg, { width: Math.round(DESIGN_WIDTH * zoom), height: Math.round(DESIGN_HEIGHT * zoom) });
+    if (!this.textures.exists(bgKey)) this.load.svg(bgKey, bg, { width: Math.round(DESIGN_WIDTH * ts), height: Math.round(DESIGN_HEIGHT * ts) });
     for (const s of this.cmd.map.assets.sprites) {
       const url = this.imageUrl(s);
       const key = this.textureKey(url);
-      if (!this.textures.exists(key)) this.load.svg(key, url, zoom > 1 ? { scale: zoom } : undefined);
+      if (!this.textures.exists(key)) this.load.svg(key, url, ts !== 1 ? { scale: ts } : undefined);
     }
     this.reportLoadErrors();
   }
 
   /**
-   * Texture key of an SVG on this map: a zoomed map rasterises its SVGs `zoom` times larger, under
-   * their own key (the level scenes share the plain URL keys at design size).
+   * Texture key of an SVG on this map: rasterised at `textureScale`, under a key of their own
+   * unless that is 1 (the plain URL, shared with the level scenes at design size).
    */
   private textureKey(url: string): string {
-    return this.zoom > 1 ? `${url}@${this.zoom}` : url;
+    const ts = this.textureScale;
+    return ts !== 1 ? `${url}@${ts}` : url;
   }
 
   async create() {
     const launch = this.launch;
     const { map } = this.cmd;
-    this.cameras.main.setBackgroundColor(map.palette.sky);
-    this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, this.textureKey(map.assets.background)).setDisplaySize(DESIGN_WIDTH, DESIGN_HEIGHT);
-    const zoom = this.zoom;
+    this.focus(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2);
+    // The sky under the background (a rectangle, not the camera's colour, so it is drawn once into the still picture).
+    const still = new Set<Phaser.GameObjects.GameObject>([
+      this.add.rectangle(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT, hexToNumber(map.palette.sky)).setOrigin(0),
+      this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, this.textureKey(map.assets.background)).setDisplaySize(DESIGN_WIDTH, DESIGN_HEIGHT),
+    ]);
+    const ts = this.textureScale;
     const groups = new Map<string, Array<{ img: Phaser.GameObjects.Image; s: MapSpriteContent }>>();
     for (const s of map.assets.sprites) {
-      // Textures of a zoomed map are rasterised `zoom` times larger: draw them back at design size.
-      const img = this.add.image(s.x, s.y, this.textureKey(this.imageUrl(s))).setScale(s.scale / zoom);
+      // Textures are rasterised `ts` times the design size: draw them back at design size.
+      const img = this.add.image(s.x, s.y, this.textureKey(this.imageUrl(s))).setScale(s.scale / ts);
       const group = compositeOf(map.assets.composites, s.key);
-      if (group !== undefined) groups.set(group, [...(groups.get(group) ?? []), { img, s: { ...s, scale: s.scale / zoom } }]);
+      if (group !== undefined) groups.set(group, [...(groups.get(group) ?? []), { img, s: { ...s, scale: s.scale / ts } }]);
       else if (s.animation) this.tweens.add({ targets: img, y: s.y - 12, duration: 2400, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+      else still.add(img);
     }
     // A composite (e.g. the balloon and the bird escorting it) drifts as one object: one shared phase.
     for (const [key, members] of groups) {
-      if (!members.some((m) => m.s.animation)) continue;
+      if (!members.some((m) => m.s.animation)) {
+        for (const m of members) still.add(m.img);
+        continue;
+      }
       const motion = compositeMotion(key);
       const phase = { t: 0 };
       this.tweens.add({
@@ -107,7 +121,13 @@ export class MapScene extends BridgeScene {
         },
       });
     }
-    for (const node of map.nodes) this.drawNode(node.level, node.x, node.y, nodeState(node.level, this.cmd));
+    for (const node of map.nodes) {
+      const state = nodeState(node.level, this.cmd);
+      const container = this.drawNode(node.level, node.x, node.y, state);
+      // The current node pulses; the others never change while the map is shown.
+      if (state !== 'current') still.add(container);
+    }
+    this.bakeStill(still);
 
     const key = await ensureMonsterTexture(this, this.cmd.monster, 0.5);
     if (!this.stillCurrent(launch)) return;
@@ -131,7 +151,7 @@ export class MapScene extends BridgeScene {
     if (from === to) arrive();
     else this.walk(from, to, arrive);
     this.listen('intro:scene', (e) => this.introScene(e));
-    attachMapFocusRing((event, fn) => this.listen(event, fn), this, map, this.cmd.currentLevel);
+    attachMapFocusRing((event, fn) => this.listen(event, fn), this, map, this.cmd.currentLevel, () => this.invalidate());
   }
 
   /** The intro video's cues (spec part 1 section 4): the monster hops on its node; why-zoom zooms in on it and back. */
@@ -145,10 +165,10 @@ export class MapScene extends BridgeScene {
     const cam = this.cameras.main;
     if (state === 'whyZoom') {
       cam.pan(monster.x, monster.y - 80, motionMs(900), 'Sine.easeInOut');
-      cam.zoomTo(1.8, motionMs(900), 'Sine.easeInOut');
+      cam.zoomTo(1.8 * this.renderScale, motionMs(900), 'Sine.easeInOut');
     } else if (state === 'whyOutro' || state === 'end') {
       cam.pan(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, motionMs(700), 'Sine.easeInOut');
-      cam.zoomTo(1, motionMs(700), 'Sine.easeInOut');
+      cam.zoomTo(this.renderScale, motionMs(700), 'Sine.easeInOut');
     }
   }
 
@@ -211,7 +231,7 @@ export class MapScene extends BridgeScene {
     const firstOnMap = this.cmd.map.nodes[0]?.level === level.level;
     // Fixed to the screen (not the map) so a zoomed, scrolled map shows it at the top centre too.
     const zoom = this.zoom;
-    const at = (y: number) => screenFixed({ x: DESIGN_WIDTH / 2, y }, zoom);
+    const at = (y: number) => screenFixed({ x: DESIGN_WIDTH / 2, y }, zoom, this.renderScale);
     const banner = this.add.container(at(-90).x, at(-90).y).setDepth(20).setScale(at(-90).scale);
     const plate = this.add.graphics();
     plate.fillStyle(0xffffff).fillRoundedRect(-360, -60, 720, 120, 36).lineStyle(8, OUTLINE).strokeRoundedRect(-360, -60, 720, 120, 36);

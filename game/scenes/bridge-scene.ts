@@ -1,7 +1,15 @@
 import * as Phaser from 'phaser';
 import type { GameBridge, GameEvents } from '../bridge';
+import { OnDemandGame } from '../render-loop';
+import { stillObjects } from '../render-rules';
 import { reportFailedTexture } from '../test-hook';
 import { type LaunchId, SceneLaunches } from './scene-launch';
+
+/** Registry key of the scale the canvas is drawn at (render-rules.ts `renderScaleFor`; 1 = 1600x900). */
+export const RENDER_SCALE = 'renderScale';
+
+/** How far a moving object may move beyond its bounds, design px (the largest idle drift is 24 px). */
+const LIVE_MARGIN = 40;
 
 /** What every scene is launched with; map and level scenes add their show command. */
 export interface BridgeSceneData {
@@ -16,6 +24,7 @@ export interface BridgeSceneData {
 export abstract class BridgeScene extends Phaser.Scene {
   protected bridge!: GameBridge;
   private readonly launches = new SceneLaunches();
+  private stillOwned = false;
   /** The running launch's id (set by init). */
   protected launch: LaunchId = 0;
 
@@ -23,6 +32,44 @@ export abstract class BridgeScene extends Phaser.Scene {
   init(data: BridgeSceneData): void {
     this.bridge = data.bridge;
     this.launch = this.launches.begin(this.events);
+  }
+
+  /** Scale of the canvas to the 1600x900 design: cameras zoom by it, textures are rasterised at it. */
+  protected get renderScale(): number {
+    const scale: unknown = this.registry.get(RENDER_SCALE);
+    return typeof scale === 'number' && scale > 0 ? scale : 1;
+  }
+
+  /** Shows the design-space point (x, y) at the centre, `zoom` times the fitted size (1 = the whole 1600x900 design). */
+  protected view(zoom: number, x: number, y: number): void {
+    this.cameras.main.setZoom(zoom * this.renderScale).centerOn(x, y);
+  }
+
+  /** Tells the game loop the picture changed outside a tween (it draws on demand: render-loop.ts). */
+  protected invalidate(): void {
+    if (this.game instanceof OnDemandGame) this.game.invalidate();
+  }
+
+  /**
+   * Draws the objects of `candidates` that can be (render-rules.ts `stillObjects`: visible, and no
+   * moving object drawn before them overlaps them) once into the still picture under the canvas,
+   * for the rest of this launch or until the next call. Candidates must never move while baked:
+   * call again when one starts or stops moving, or is shown.
+   */
+  protected bakeStill(candidates: ReadonlySet<Phaser.GameObjects.GameObject>): void {
+    const game = this.game;
+    if (!(game instanceof OnDemandGame)) return;
+    this.children.depthSort();
+    const kind = (o: Phaser.GameObjects.GameObject) => (!(o as unknown as { visible: boolean }).visible ? 'hidden' : candidates.has(o) ? 'still' : 'live');
+    const bounds = (o: Phaser.GameObjects.GameObject) => (o as unknown as { getBounds(): Phaser.Geom.Rectangle }).getBounds();
+    game.still.set(this, stillObjects(this.children.list, kind, bounds, LIVE_MARGIN));
+    if (!this.stillOwned) {
+      this.stillOwned = true;
+      this.launches.own(() => {
+        this.stillOwned = false;
+        game.still.clear(this);
+      });
+    }
   }
 
   /** Subscribes to a bridge event for the rest of this launch. */

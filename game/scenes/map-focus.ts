@@ -22,12 +22,15 @@ const SUN = 0xffc83d;
  * @param scene the map scene (its `add` and main camera)
  * @param map the map's nodes and camera settings
  * @param currentLevel the level the camera returns to when the focus leaves the map
+ * @param redraw asks the game for a frame (it draws on demand, game/render-loop.ts, and moving the
+ *   ring from one node to another leaves the scene's object count as it was)
  */
 export function attachMapFocusRing(
   listen: (event: 'map:focus', handler: (e: { level: number | null }) => void) => void,
   scene: Phaser.Scene,
   map: Pick<MapContent, 'nodes' | 'scale' | 'move_map'>,
   currentLevel: number,
+  redraw: () => void,
 ): void {
   let ring: Phaser.GameObjects.Graphics | undefined;
   const centre = (level: number) => {
@@ -41,6 +44,7 @@ export function attachMapFocusRing(
     ring = undefined;
     const node = level === null ? undefined : map.nodes.find((n) => n.level === level);
     publishTestState({ focusedLevel: node ? node.level : null });
+    redraw();
     if (!node) {
       centre(currentLevel);
       return;

@@ -38,4 +38,15 @@ describe('map camera (scale and move_map)', () => {
     expect(p.x).toBe(800);
     expect(screenFixed({ x: 100, y: 110 }, 1)).toEqual({ x: 100, y: 110, scale: 1 });
   });
+
+  it('accounts for a canvas drawn smaller than the design (the camera zooms by zoom x renderScale about the canvas centre)', () => {
+    const rs = 0.56;
+    for (const zoom of [1, 1.25]) {
+      const p = screenFixed({ x: 100, y: 110 }, zoom, rs);
+      // On the canvas (w = 1600 rs, h = 900 rs): centre + (pos - centre) * zoom * rs, which is the design point times rs.
+      expect(800 * rs + (p.x - 800 * rs) * zoom * rs).toBeCloseTo(100 * rs);
+      expect(450 * rs + (p.y - 450 * rs) * zoom * rs).toBeCloseTo(110 * rs);
+      expect(p.scale * zoom * rs).toBeCloseTo(rs);
+    }
+  });
 });

@@ -48,13 +48,14 @@ export function mapCameraView(map: Pick<MapContent, 'scale' | 'move_map'>, focus
 
 /**
  * Where to put a screen-fixed object (scroll factor 0, e.g. the level banner) so it appears at
- * `screen` whatever the zoom: Phaser still zooms such objects about the screen centre.
+ * `screen` whatever the zoom: Phaser still zooms such objects about the canvas centre.
  * @param screen wanted position on the 1600 x 900 screen, px
- * @param zoom the camera zoom
- * @returns the position to give the object, px, and the scale that cancels the zoom
+ * @param zoom the map's zoom (the camera zooms by `zoom * renderScale`)
+ * @param renderScale the canvas's size to the 1600 x 900 design (1 = design size)
+ * @returns the position to give the object, px, and the scale that cancels the map's zoom
  */
-export function screenFixed(screen: { x: number; y: number }, zoom: number): { x: number; y: number; scale: number } {
-  const cx = DESIGN_WIDTH / 2;
-  const cy = DESIGN_HEIGHT / 2;
-  return { x: cx + (screen.x - cx) / zoom, y: cy + (screen.y - cy) / zoom, scale: 1 / zoom };
+export function screenFixed(screen: { x: number; y: number }, zoom: number, renderScale = 1): { x: number; y: number; scale: number } {
+  const cx = (DESIGN_WIDTH / 2) * renderScale;
+  const cy = (DESIGN_HEIGHT / 2) * renderScale;
+  return { x: cx + (screen.x - DESIGN_WIDTH / 2) / zoom, y: cy + (screen.y - DESIGN_HEIGHT / 2) / zoom, scale: 1 / zoom };
 }

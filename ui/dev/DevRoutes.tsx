@@ -6,11 +6,13 @@ import LevelListScreen from './LevelListScreen';
 /** The previews pull in Phaser: loaded only when a level or map is opened, not for the list. */
 const LevelPreviewScreen = lazy(() => import('./LevelPreviewScreen'));
 const MapPreviewScreen = lazy(() => import('./MapPreviewScreen'));
+const EmptyStageScreen = lazy(() => import('./EmptyStageScreen'));
 
 /**
  * Designer pages under `/dev` (development only: in production the server answers 404 there):
  * `/dev/levels` (all levels by map), `/dev/levels/:level` and `/dev/maps/:key` (drawn by the real
- * scenes, updated live from the JSON files). Loaded lazily, with its own stylesheet.
+ * scenes, updated live from the JSON files), and `/dev/empty` (the game with no scene shown: the
+ * frame-rate benchmark's baseline). Loaded lazily, with its own stylesheet.
  */
 export default function DevRoutes() {
   return (
@@ -19,6 +21,7 @@ export default function DevRoutes() {
         <Route path="levels" element={<LevelListScreen />} />
         <Route path="levels/:level" element={<LevelPreviewScreen />} />
         <Route path="maps/:key" element={<MapPreviewScreen />} />
+        <Route path="empty" element={<EmptyStageScreen />} />
         <Route path="*" element={<Navigate to="/dev/levels" replace />} />
       </Routes>
     </Suspense>
