@@ -5,10 +5,6 @@ import { useSpecServer } from './server';
 const server = useSpecServer('walking', test);
 
 test('a parent signs up, adds a student who plays an ocean level to its goal, and progress survives reload and restart', async ({ page }) => {
-  // The one journey played whole on screen (20 answers, a reload, a restart): measured alone on the
-  // quiet 2-core machine at 190–230 s on 2026-11-24 (the session's starting commit too: 192 s), too
-  // close to the suite's 240 s. Speeding it up is issue 21's work; this keeps it from timing out.
-  test.setTimeout(420_000);
   await enableTestHook(page);
   const stamp = Date.now().toString(36);
   const username = `kid${stamp}`;
