@@ -19,8 +19,8 @@
  * - purchase: POST student_monster_items, every store item once per student (a fixed number of
  *   requests, not a duration).
  *
- * Environment: BENCH_HTTP_SECONDS (per route, default 5), BENCH_HTTP_CONNECTIONS (default 10),
- * BENCH_HTTP_STUDENTS (default 20), BENCH_HTTP_DBS (default `pglite,postgres`), BENCH_PG_URL.
+ * Environment: BENCH_HTTP_SECONDS (per route, default 3), BENCH_HTTP_CONNECTIONS (default 10),
+ * BENCH_HTTP_STUDENTS (default 10), BENCH_HTTP_DBS (default `pglite,postgres`), BENCH_PG_URL.
  * Run alone: `npx tsx bench/http.ts`.
  */
 import autocannon from 'autocannon';
@@ -30,9 +30,9 @@ import { isMain, machineLoad, percentile, round, table, writeResult } from './li
 
 const env = z
   .object({
-    BENCH_HTTP_SECONDS: z.coerce.number().positive().max(120).default(5),
+    BENCH_HTTP_SECONDS: z.coerce.number().positive().max(120).default(3),
     BENCH_HTTP_CONNECTIONS: z.coerce.number().int().min(1).max(200).default(10),
-    BENCH_HTTP_STUDENTS: z.coerce.number().int().min(2).max(200).default(20),
+    BENCH_HTTP_STUDENTS: z.coerce.number().int().min(2).max(200).default(10),
     BENCH_HTTP_DBS: z.string().default('pglite,postgres').pipe(z.string().transform((s) => s.split(',').map((d) => z.enum(['pglite', 'postgres']).parse(d.trim())))),
   })
   .parse(process.env);
@@ -225,7 +225,7 @@ async function benchOneDb(db: BenchDb): Promise<HttpRow[]> {
       rows.push(await load(base, spec));
     }
     const bare = rows[0]!.reqPerSec;
-    return rows.map((r) => ({ db, ratio: round(r.reqPerSec / bare, 3), ...r }));
+    return rows.map((r) => ({ db, ratio: Number((r.reqPerSec / bare).toPrecision(2)), ...r }));
   } finally {
     await server.stop();
   }

@@ -104,6 +104,21 @@ async function studentCookies(baseUrl: string): Promise<{ name: string; value: s
   return [...fromServer, { name: 'signed_in', value: `${body.role}.${body.user_id}` }];
 }
 
+/**
+ * One Lighthouse run; a run that fails to record (NO_NAVSTART, NO_FCP: trace trouble on a loaded
+ * machine) is retried up to twice, and the retries are logged.
+ */
+async function oneRun(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const out = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!out) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const error = out.lhr.runtimeError;
+    if (!error) return out.lhr;
+    if (attempt === 3) throw new Error(`Lighthouse on ${url}: ${error.code} ${error.message}`);
+    console.warn(`  ${url}: ${error.code}, running again`);
+  }
+}
+
 async function measurePage(baseUrl: string, page: LighthousePage, runs: number): Promise<LighthouseRow> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   const results: OneRun[] = [];
@@ -118,10 +133,7 @@ async function measurePage(baseUrl: string, page: LighthousePage, runs: number):
       await browser.disconnect();
     }
     for (let i = 0; i < runs; i++) {
-      const out = await lighthouse(baseUrl + page.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
-      if (!out) throw new Error(`Lighthouse returned nothing for ${page.path}`);
-      const lhr = out.lhr;
-      if (lhr.runtimeError) throw new Error(`Lighthouse on ${page.path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      const lhr = await oneRun(baseUrl + page.path, chrome.port);
       if (page.as === 'student' && !new URL(lhr.finalDisplayedUrl).pathname.startsWith(page.path)) throw new Error(`${page.path} ended on ${lhr.finalDisplayedUrl}: the student session was not taken`);
       const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined)?.items;
       const node = lcpItems?.[0]?.items?.[0]?.node;
