@@ -263,7 +263,7 @@ function firstBreak(steps: RampStep[], kinds: RampKindRow[], calls: Call[]): str
   const lastOk = Math.max(1, ...okLogins.map((c) => c.at));
   const served = okLogins.length / lastOk;
   const arriving = env.BENCH_RAMP_STUDENTS / env.BENCH_RAMP_SECONDS;
-  const rising = steps.slice(0, 6).every((s, i, a) => i === 0 || s.loginP95Ms >= a[i - 1]!.loginP95Ms);
+  const rising = steps.slice(0, 4).every((s, i, a) => i === 0 || s.loginP95Ms >= a[i - 1]!.loginP95Ms);
   const maxActive = Math.max(0, ...steps.map((s) => s.dbActive).filter((n) => Number.isFinite(n)));
   const cpus = steps.map((s) => s.serverCpuPercent).filter((n) => Number.isFinite(n));
   const cpu = cpus.length ? Math.round(cpus.reduce((a, b) => a + b, 0) / cpus.length) : NaN;
@@ -271,6 +271,9 @@ function firstBreak(steps: RampStep[], kinds: RampKindRow[], calls: Call[]): str
     `logins were served at ${served.toFixed(1)}/s while ${arriving.toFixed(1)}/s arrived`,
     rising ? 'the login p95 grows step after step: a queue in front of the Argon2 hashes, which Node runs on its one JavaScript thread (every other call of that process waits behind them)' : '',
     maxActive >= 10 ? `the database pool was full (${maxActive} active connections of 10)` : `the database was not the limit (at most ${maxActive} active connections of the pool's 10)`,
+    causes.size || kinds.some((k) => k.failures['503'])
+      ? 'the 503s are the pool\'s 5 s wait for a connection running out (db/drivers/pool-errors.ts) while the event loop was busy, not a busy database'
+      : '',
     `the server process used ${cpu}% of a core on average (${cpu < 90 ? 'the rest of the machine took the other share' : 'CPU-bound'})`,
   ].filter(Boolean);
   const failed = [...causes].map(([k, n]) => `${n} x ${k}`).join(', ') || 'no failures yet';
