@@ -4,7 +4,8 @@
  * (worker/entry-node.ts: security headers, compression, the API, the built client) plus one bare
  * Hono route, `GET /bench/bare` answering `ok`, mounted in the same root app behind the same
  * middleware, as the baseline every route is divided by. Migrates and seeds like `npm start`
- * (NODE_ENV=test: demo accounts, a local JWT secret; production Argon2 parameters).
+ * (NODE_ENV=test: demo accounts, a local JWT secret; production Argon2 parameters whatever
+ * ARGON2_MEMORY_KIB says).
  *
  * Database: DATABASE_URL (the PostgreSQL server) or else a PGlite folder DATA_DIR. Prints
  * `bench server at <url>` once it listens; SIGTERM closes it.
@@ -23,6 +24,6 @@ if (!(await runDbSteps(handle, ['migrate', 'seed'], { environment: 'test', argon
 }
 const bare = new Hono();
 bare.get('/bench/bare', (c) => c.text('ok'));
-const server = await startNodeServer({ port: Number(process.env.PORT ?? 0), handle, content, env: { ...process.env, NODE_ENV: 'test' }, devRoutes: { app: bare, close: () => {} } });
+const server = await startNodeServer({ port: Number(process.env.PORT ?? 0), handle, content, env: { ...process.env, NODE_ENV: 'test', ARGON2_MEMORY_KIB: '19456' }, devRoutes: { app: bare, close: () => {} } });
 console.log(`bench server at ${server.url}`);
 process.on('SIGTERM', () => void server.close().then(() => process.exit(0)));
