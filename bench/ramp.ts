@@ -274,7 +274,7 @@ function firstBreak(steps: RampStep[], kinds: RampKindRow[], calls: Call[]): str
     causes.size || kinds.some((k) => k.failures['503'])
       ? 'the 503s are the pool\'s 5 s wait for a connection running out (db/drivers/pool-errors.ts) while the event loop was busy, not a busy database'
       : '',
-    `the server process used ${cpu}% of a core on average (${cpu < 90 ? 'the rest of the machine took the other share' : 'CPU-bound'})`,
+    `the server process used ${cpu}% of a core on average (${cpu < 75 ? 'the rest of the machine took the other share' : 'near one full core: CPU-bound on its one thread'})`,
   ].filter(Boolean);
   const failed = [...causes].map(([k, n]) => `${n} x ${k}`).join(', ') || 'no failures yet';
   return `at ${bad.fromS}-${bad.fromS + STEP_S} s: login p95 ${bad.loginP95Ms} ms, answer p95 ${bad.answerP95Ms} ms, ${failed}. ${why.join('; ')}. Logins overall: ${login.ok}/${login.calls} ok, p95 ${login.p95Ms} ms.`;
