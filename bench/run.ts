@@ -5,7 +5,7 @@
  * - http: autocannon on the main API routes vs a bare Hono route, PGlite and PostgreSQL (http.ts);
  * - ramp: the school-morning ramp on PostgreSQL (ramp.ts);
  * - lighthouse: mobile preset on /, /login and /math, median of 5 (lighthouse.ts);
- * - fps: frame rate of the map and a level (fps.ts);
+ * - fps: frame rate of the map and a level against an empty Phaser scene (fps.ts);
  * - sizes: the client's JavaScript sizes (sizes.ts).
  * Then writes bench/results/summary.md (committed) from every part's latest JSON, each figure
  * with the command that produced it, so a partial run keeps the other parts' last figures.
@@ -65,13 +65,15 @@ async function step<T>(part: Part, run: () => Promise<T>, print: (r: T) => strin
 
 /**
  * The frame-rate step: the /dev preview routes need a non-production server (tests/e2e/server.ts).
- * The fps helper's bench/fps.ts keeps this signature (runFpsBench, formatFpsTable).
+ * bench/fps.ts measures the map and a level against an empty Phaser scene (BENCH_SECONDS,
+ * BENCH_ROUNDS as when it runs alone).
  */
 async function fpsStep(): Promise<FpsResult> {
   const dataDir = mkdtempSync(join(tmpdir(), 'monsterific-bench-fps-'));
   const server = await startServer(dataDir);
   try {
-    return await runFpsBench({ baseUrl: server.url, chromiumPath: CHROMIUM_PATH, ...(process.env.BENCH_SECONDS ? { seconds: Number(process.env.BENCH_SECONDS) } : {}) });
+    const env = z.object({ BENCH_SECONDS: z.coerce.number().positive().max(120).optional(), BENCH_ROUNDS: z.coerce.number().int().min(1).max(20).optional() }).parse(process.env);
+    return await runFpsBench({ baseUrl: server.url, chromiumPath: CHROMIUM_PATH, ...(env.BENCH_SECONDS ? { seconds: env.BENCH_SECONDS } : {}), ...(env.BENCH_ROUNDS ? { rounds: env.BENCH_ROUNDS } : {}) });
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
