@@ -1,129 +1,103 @@
 /**
- * `npm run bench`: frame rate of the game scenes in headless Chromium (bench/fps.ts), and the size of the
- * client's JavaScript. Not a test: it prints a table and writes `bench/results/latest.json`
- * (git-ignored) so runs can be compared. See bench/README.md.
+ * `npm run bench`: the benchmark suite (issue 21 part 5). Builds the client once (production),
+ * then runs, in this order, each printing its tables and writing its JSON under bench/results/
+ * (git-ignored):
+ * - http: autocannon on the main API routes vs a bare Hono route, PGlite and PostgreSQL (http.ts);
+ * - ramp: the school-morning ramp on PostgreSQL (ramp.ts);
+ * - lighthouse: mobile preset on /, /login and /math, median of 5 (lighthouse.ts);
+ * - fps: frame rate of the map and a level against an empty Phaser scene (fps.ts);
+ * - sizes: the client's JavaScript sizes (sizes.ts).
+ * Then writes bench/results/summary.md (committed) from every part's latest JSON, each figure
+ * with the command that produced it, so a partial run keeps the other parts' last figures.
  *
- * Scenes are opened through the designer preview routes (development only), which draw the real
- * MapScene and LevelScene without an account: `/dev/maps/ocean` and `/dev/levels/2` with every
- * sprite revealed. Frames are counted with requestAnimationFrame, which Phaser's loop runs on, so
- * a scene that cannot keep up shows as fewer frames.
- *
- * Environment: BENCH_SECONDS (measuring time per scene, default 5), CHROMIUM_PATH (default
- * /usr/bin/chromium).
+ * Flags: `--only http,ramp` (some parts), `--skip lighthouse`. Each part reads its own BENCH_*
+ * variables (see the part's file and bench/README.md).
  */
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { startServer } from '../tests/e2e/server';
 import { formatFpsTable, runFpsBench, type FpsResult } from './fps';
+import { HTTP_HEADERS, httpRowCells, runHttpBench, type HttpResult } from './http';
+import { buildClient, CHROMIUM_PATH, machineLoad, RESULTS_DIR, table, writeResult } from './lib';
+import { lighthouseTable, runLighthouseBench, type LighthouseResult } from './lighthouse';
+import { rampKindTable, rampStepTable, runRampBench, type RampResult } from './ramp';
+import { chunkSizes, sizesTable, type ChunkResult } from './sizes';
+import { writeSummary } from './summary';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const STATIC_DIR = join(ROOT, 'dist', 'client', 'static');
-const RESULTS = join(ROOT, 'bench', 'results', 'latest.json');
+export const PARTS = ['http', 'ramp', 'lighthouse', 'fps', 'sizes'] as const;
+export type Part = (typeof PARTS)[number];
 
-const env = z
-  .object({
-    BENCH_SECONDS: z.coerce.number().positive().max(120).default(5),
-    CHROMIUM_PATH: z.string().min(1).default('/usr/bin/chromium'),
-  })
-  .parse(process.env);
-
-interface ChunkResult {
-  name: string;
-  files: string[];
-  bytes: number;
-  gzipBytes: number;
+/** What every part's JSON carries besides its figures: when, how, on what load. */
+export interface Provenance {
+  command: string;
+  seconds: number;
+  loadBefore: string;
+  loadAfter: string;
 }
 
-/** Static `import ... from "./x.js"` targets of a built chunk (Rolldown's minified output). */
-function staticImports(file: string): string[] {
-  const code = readFileSync(join(STATIC_DIR, file), 'utf8');
-  return [...code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)].map((m) => m[1]!);
+const { values } = parseArgs({ options: { only: { type: 'string' }, skip: { type: 'string' } } });
+const list = (s: string | undefined) => (s ? s.split(',').map((p) => z.enum(PARTS).parse(p.trim())) : []);
+const only = list(values.only);
+const skip = list(values.skip);
+const parts = PARTS.filter((p) => (only.length === 0 || only.includes(p)) && !skip.includes(p));
+
+/** The command that reproduces one part: `npm run bench -- --only <part>` with the BENCH_* variables set now. */
+function commandFor(part: Part): string {
+  const vars = Object.entries(process.env)
+    .filter(([k]) => k.startsWith('BENCH_') && k !== 'BENCH_NO_BUILD')
+    .map(([k, v]) => `${k}=${v}`);
+  return [...vars, `npm run bench -- --only ${part}`].join(' ');
 }
 
-function chunkSize(name: string, files: string[]): ChunkResult {
-  const buffers = files.map((f) => readFileSync(join(STATIC_DIR, f)));
-  return { name, files, bytes: buffers.reduce((n, b) => n + b.length, 0), gzipBytes: buffers.reduce((n, b) => n + gzipSync(b, { level: 9 }).length, 0) };
+/** Runs `part`'s measurement, prints its table and writes `<part>.json` with its provenance. */
+async function step<T>(part: Part, run: () => Promise<T>, print: (r: T) => string): Promise<void> {
+  console.log(`\n=== ${part} ===`);
+  const loadBefore = machineLoad();
+  const started = performance.now();
+  const result = await run();
+  const provenance: Provenance = { command: commandFor(part), seconds: Math.round((performance.now() - started) / 1000), loadBefore, loadAfter: machineLoad() };
+  console.log('\n' + print(result));
+  console.log(`\n(${part}: ${provenance.seconds} s; ${loadBefore} before, ${provenance.loadAfter} after) wrote ${writeResult(`${part}.json`, { ...result, provenance })}`);
 }
 
 /**
- * Sizes of the entry chunk (what every page loads) and of the lazily loaded game route: the
- * `MathScreen-*.js` chunk alone, and with the chunks it imports statically beyond the entry
- * (Phaser sits in a chunk shared with the level preview, so MathScreen-*.js alone is small).
+ * The frame-rate step: the /dev preview routes need a non-production server (tests/e2e/server.ts).
+ * bench/fps.ts measures the map and a level against an empty Phaser scene (BENCH_SECONDS,
+ * BENCH_ROUNDS as when it runs alone).
  */
-function chunkSizes(): ChunkResult[] {
-  const html = readFileSync(join(ROOT, 'dist', 'client', 'index.html'), 'utf8');
-  const entry = /src="\/static\/([^"]+\.js)"/.exec(html)?.[1];
-  const math = readdirSync(STATIC_DIR).find((f) => /^MathScreen-.*\.js$/.test(f));
-  if (!entry || !math) throw new Error('dist/client is not built (entry or MathScreen chunk missing): run `npx vite build`.');
-  const closure = new Set<string>();
-  const visit = (f: string) => {
-    if (f === entry || closure.has(f)) return;
-    closure.add(f);
-    for (const dep of staticImports(f)) visit(dep);
-  };
-  visit(math);
-  const css = readdirSync(STATIC_DIR).filter((f) => /^index-.*\.css$/.test(f));
-  return [chunkSize('entry chunk (index-*.js)', [entry]), chunkSize('entry stylesheet (index-*.css)', css), chunkSize('MathScreen-*.js alone', [math]), chunkSize('game route: MathScreen + its imports', [...closure])];
-}
-
-function table(headers: string[], rows: (string | number)[][]): string {
-  const cells = [headers, ...rows.map((r) => r.map(String))];
-  const widths = headers.map((_, i) => Math.max(...cells.map((r) => r[i]!.length)));
-  const line = (r: string[]) => r.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
-  return [line(cells[0]!), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n');
-}
-
-const kb = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-
-/**
- * Builds the client for production first. The server helper runs with NODE_ENV=test, and a build
- * started under it (start.ts rebuilds a stale client) bundles React's development build.
- */
-function buildClient(): string {
-  console.log('Building the client for production (vite build)…');
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
-  return readFileSync(join(ROOT, 'dist', 'client', 'index.html'), 'utf8');
-}
-
-async function main() {
-  const builtIndex = buildClient();
-  const dataDir = mkdtempSync(join(tmpdir(), 'monsterific-bench-'));
-  console.log('Starting the server…');
+async function fpsStep(): Promise<FpsResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'monsterific-bench-fps-'));
   const server = await startServer(dataDir);
-  if (readFileSync(join(ROOT, 'dist', 'client', 'index.html'), 'utf8') !== builtIndex) {
-    console.warn('warning: the server rebuilt the client (a source changed meanwhile) under NODE_ENV=test: sizes and frame rates are of a development build.');
-  }
-  let fps: FpsResult;
   try {
-    fps = await runFpsBench({ baseUrl: server.url, seconds: env.BENCH_SECONDS, chromiumPath: env.CHROMIUM_PATH });
+    const env = z.object({ BENCH_SECONDS: z.coerce.number().positive().max(120).optional(), BENCH_ROUNDS: z.coerce.number().int().min(1).max(20).optional() }).parse(process.env);
+    return await runFpsBench({ baseUrl: server.url, chromiumPath: CHROMIUM_PATH, ...(env.BENCH_SECONDS ? { seconds: env.BENCH_SECONDS } : {}), ...(env.BENCH_ROUNDS ? { rounds: env.BENCH_ROUNDS } : {}) });
   } finally {
     await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
 
-  const chunks = chunkSizes();
-  const result = {
-    date: new Date().toISOString(),
-    node: process.version,
-    chromium: fps.chromium,
-    viewport: fps.viewport,
-    chromiumArgs: fps.chromiumArgs,
-    secondsPerScene: env.BENCH_SECONDS,
-    scenes: fps.rows,
-    chunks,
-  };
-  mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true });
-  writeFileSync(RESULTS, JSON.stringify(result, null, 2) + '\n');
-
-  console.log('\n' + formatFpsTable(fps));
-  console.log('\nClient JavaScript (dist/client/static, gzip -9)\n');
-  console.log(table(['chunk', 'bytes', 'gzip bytes', 'size', 'gzip'], chunks.map((c) => [c.name, c.bytes, c.gzipBytes, kb(c.bytes), kb(c.gzipBytes)])));
-  console.log(`\nWrote ${RESULTS}`);
+async function main() {
+  const suiteStart = performance.now();
+  const builtIndex = buildClient();
+  // Built once: the parts skip their own build; a server that finds the client stale rebuilds it
+  // under NODE_ENV=test (React's development build), which the check at the end reports.
+  process.env.BENCH_NO_BUILD = '1';
+  for (const part of parts) {
+    if (part === 'http') await step<HttpResult>('http', runHttpBench, (r) => `autocannon, ${r.connections} connections, ${r.seconds} s per route\n\n` + table(HTTP_HEADERS, r.rows.map(httpRowCells)));
+    if (part === 'ramp') await step<RampResult>('ramp', runRampBench, (r) => `${r.students} students over ${r.seconds} s: ${r.studentsLoggedIn} logged in, ${r.answers} answers\n\n${rampKindTable(r)}\n\n${rampStepTable(r)}\n\nFirst to break: ${r.firstBreak}`);
+    if (part === 'lighthouse') await step<LighthouseResult>('lighthouse', () => runLighthouseBench(), lighthouseTable);
+    if (part === 'fps') await step<FpsResult>('fps', fpsStep, formatFpsTable);
+    if (part === 'sizes') await step<{ chunks: ChunkResult[] }>('sizes', () => Promise.resolve({ chunks: chunkSizes() }), (r) => sizesTable(r.chunks));
+  }
+  const index = join('dist', 'client', 'index.html');
+  if (existsSync(index) && readFileSync(index, 'utf8') !== builtIndex) console.warn('warning: a server rebuilt the client during the run (a source changed): some figures are of a development build.');
+  const summary = writeSummary(RESULTS_DIR);
+  writeFileSync(join(RESULTS_DIR, 'last-suite.txt'), `${parts.join(',')} in ${Math.round((performance.now() - suiteStart) / 1000)} s\n`);
+  console.log(`\nSuite (${parts.join(', ')}) took ${Math.round((performance.now() - suiteStart) / 1000)} s. Wrote ${summary}`);
 }
 
 await main();
