@@ -187,9 +187,10 @@ export async function runFpsBench(options: FpsOptions = {}): Promise<FpsResult> 
   const browser = await chromium.launch({ executablePath: options.chromiumPath ?? '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
   const windows = new Map<FpsRow['scene'], { detail: string; w: Window }[]>(SCENES.map((s) => [s.scene, []]));
   try {
-    // Reduced motion stills the page's CSS animations (the preview's pulsing "Live" dot), so only
-    // the canvas is measured; the game's tweens do not read it.
-    const page = await browser.newPage({ viewport: VIEWPORT, reducedMotion: 'reduce' });
+    // Full motion: with reduced motion the game stops its idle tweens (game/motion.ts) and the map
+    // would be measured standing still. The page's own CSS animations (the preview's pulsing "Live"
+    // dot) run on all three pages, the empty one included, so the ratios stay fair.
+    const page = await browser.newPage({ viewport: VIEWPORT, reducedMotion: 'no-preference' });
     await page.addInitScript(() => {
       (window as unknown as { __MONSTERIFIC_TEST__: boolean }).__MONSTERIFIC_TEST__ = true;
     });
