@@ -2,6 +2,7 @@ import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
 import { answerQuestion, enableTestHook, expectMonsterOn, loginAs, moveOn, SCREENSHOTS } from './pages';
 import { useSpecServer } from './server';
+import { sharedArea } from '../helpers/layout-rules';
 
 const server = useSpecServer('topics', test);
 
@@ -32,6 +33,15 @@ test('a student practises a chosen topic: learn overlay first, the topic survive
   await page.screenshot({ path: `${SCREENSHOTS}/learn-overlay.png` });
   await page.getByTestId('learn-done').click();
   await expect(page.getByTestId('topic-chip')).toContainText(`Practising: ${topicName}`);
+  // The question card sits below the top bar on a tablet and a phone in landscape (issue 13 bug 4:
+  // it covered the chip and its Exit topic button at 1024 px).
+  for (const size of [{ width: 1024, height: 768 }, { width: 844, height: 390 }]) {
+    await page.setViewportSize(size);
+    const [chip, card] = [await page.getByTestId('topic-chip').boundingBox(), await page.getByTestId('question-card').boundingBox()];
+    expect(sharedArea(chip!, card!), `the chip and the question card at ${size.width}×${size.height}`).toBe(0);
+    await page.screenshot({ path: `${SCREENSHOTS}/topic-question-${size.width}x${size.height}.png` });
+  }
+  await page.setViewportSize({ width: 1180, height: 820 });
   await answerQuestion(page, true);
   await moveOn(page, 'question-card');
   await expect(page.getByTestId('learn-overlay')).toHaveCount(0);
