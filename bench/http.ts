@@ -112,13 +112,37 @@ const cycle = <T>(items: T[]) => {
 };
 
 /**
- * A queue of students free for their next request: setupRequest takes one, onResponse puts it
- * back (autocannon calls onResponse with the context its setupRequest got). `starved` counts
- * requests sent to the bare route because every student was busy or gone.
+ * A queue of students free for their next request: setupRequest takes one, onResponse puts back
+ * what `next` makes of the answer (autocannon calls onResponse with the context its setupRequest
+ * got), or counts it `dropped`. `starved` counts requests sent to the bare route because every
+ * student was busy or gone.
  */
 function studentQueue<T>(initial: T[]) {
-  const free = [...initial];
-  return { free, starved: 0, dropped: 0 };
+  return { free: [...initial], starved: 0, dropped: 0 };
+}
+
+/** One autocannon request served by `queue`: `request` builds it for a free item, `next` reads the answer into the item's next state (null: drop it). */
+function queuedRequest<T>(queue: ReturnType<typeof studentQueue<T>>, base: Request, request: (item: T) => Partial<Request>, next: (status: number, body: string, item: T) => T | null): Request {
+  return {
+    ...base,
+    setupRequest: (req, ctx) => {
+      const context = ctx as Ctx;
+      const item = queue.free.shift();
+      context.item = item;
+      if (!item) {
+        queue.starved += 1;
+        return { ...req, method: 'GET', path: '/bench/bare' };
+      }
+      return { ...req, ...request(item) };
+    },
+    onResponse: (status, body, ctx) => {
+      const item = (ctx as Ctx).item as T | undefined;
+      if (!item) return;
+      const after = next(status, body, item);
+      if (after) queue.free.push(after);
+      else queue.dropped += 1;
+    },
+  };
 }
 
 function answerLoad(students: { s: BenchStudent; q: PendingQuestion }[]): RouteLoad {
@@ -126,27 +150,15 @@ function answerLoad(students: { s: BenchStudent; q: PendingQuestion }[]): RouteL
   return {
     route: 'POST student_answers (answer)',
     requests: [
-      {
-        method: 'POST',
-        setupRequest: (req, ctx) => {
-          const context = ctx as Ctx;
-          const next = queue.free.shift();
-          context.item = next;
-          if (!next) {
-            queue.starved += 1;
-            return { ...req, method: 'GET', path: '/bench/bare' };
-          }
-          return { ...req, path: `/api/v1/students/${next.s.id}/math_game/-/questions/${next.q.id}/student_answers`, ...json(next.s.access, guess(next.q)) };
-        },
-        onResponse: (status, body, ctx) => {
-          const context = ctx as Ctx;
-          const item = context.item as { s: BenchStudent; q: PendingQuestion } | undefined;
-          if (!item) return;
+      queuedRequest(
+        queue,
+        { method: 'POST' },
+        (item) => ({ path: `/api/v1/students/${item.s.id}/math_game/-/questions/${item.q.id}/student_answers`, ...json(item.s.access, guess(item.q)) }),
+        (status, body, item) => {
           const q = status === 200 ? ((JSON.parse(body) as { question: PendingQuestion | null }).question ?? null) : null;
-          if (q) queue.free.push({ s: item.s, q });
-          else queue.dropped += 1;
+          return q ? { s: item.s, q } : null;
         },
-      },
+      ),
     ],
     note: () => `${students.length} students guessing; ${queue.dropped} left (level over or refused), ${queue.starved} requests starved`,
   };
@@ -157,27 +169,12 @@ function refreshLoad(students: BenchStudent[]): RouteLoad {
   return {
     route: 'POST refresh (token in body)',
     requests: [
-      {
-        method: 'POST',
-        path: '/api/o1/refresh',
-        setupRequest: (req, ctx) => {
-          const context = ctx as Ctx;
-          const next = queue.free.shift();
-          context.item = next;
-          if (!next) {
-            queue.starved += 1;
-            return { ...req, method: 'GET', path: '/bench/bare' };
-          }
-          return { ...req, ...json(undefined, { refresh_token: next.token }) };
-        },
-        onResponse: (status, body, ctx) => {
-          const context = ctx as Ctx;
-          const item = context.item as { s: BenchStudent; token: string } | undefined;
-          if (!item) return;
-          if (status === 200) queue.free.push({ s: item.s, token: (JSON.parse(body) as { refresh_token: string }).refresh_token });
-          else queue.dropped += 1;
-        },
-      },
+      queuedRequest(
+        queue,
+        { method: 'POST', path: '/api/o1/refresh' },
+        (item) => json(undefined, { refresh_token: item.token }),
+        (status, body, item) => (status === 200 ? { s: item.s, token: (JSON.parse(body) as { refresh_token: string }).refresh_token } : null),
+      ),
     ],
     note: () => `${students.length} rotating tokens; ${queue.dropped} refused, ${queue.starved} starved`,
   };

@@ -42,7 +42,18 @@ export const PAGES: LighthousePage[] = [
   { name: 'math map', path: '/math', as: 'student', target: 80 },
 ];
 
-export interface LighthouseRow {
+/** The page-load metrics of one run (ms, CLS unitless) and its LCP element. */
+export interface LighthouseMetrics {
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  lcpElement: string;
+}
+
+/** A page's median run: its metrics and LCP element are the median-scoring run's. */
+export interface LighthouseRow extends LighthouseMetrics {
   name: string;
   path: string;
   runs: number;
@@ -50,13 +61,6 @@ export interface LighthouseRow {
   score: number;
   scores: number[];
   target: number | null;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-  speedIndexMs: number;
-  /** The LCP element of the run whose score is the median. */
-  lcpElement: string;
 }
 
 export interface LighthouseResult {
@@ -75,16 +79,10 @@ const env = z
   })
   .parse(process.env);
 
-interface OneRun {
+interface OneRun extends LighthouseMetrics {
   /** The full report, written for the median run (bench/results/lighthouse-<page>.json). */
   lhr: unknown;
   score: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-  speedIndexMs: number;
-  lcpElement: string;
 }
 
 /**

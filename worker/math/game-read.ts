@@ -11,11 +11,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { incentives, math_games, monster_items, parents, student_answers, student_levels, student_math_lessons, student_monster_items, student_monsters, subscriptions, type StudentRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock, Deps } from '../env';
-import { billingStatusOf, SUBJECT_IDS, type BillingSubscription } from '../billing/billing.service';
+import { SUBJECT_IDS, type BillingSubscription } from '../billing/billing.service';
 import { DomainError } from '../lib/errors';
-import { levelLock, type LevelLock } from './level-access';
+import type { LevelLock } from './level-access';
 import { mathContent, contentVersionSql, type MathContent } from './math-content';
-import type { GameRow } from './math-game';
+import { lockFrom, type GameRow } from './math-game';
 
 /** A student's stats in one lesson (spec "Math lesson stats"), as the game reads them. */
 export interface LessonStats {
@@ -129,19 +129,5 @@ export async function readPlay(db: Db, clock: Clock, student: StudentRow, withMa
 
 /** Whether the student may play its current level now, from a {@link readPlay} (no round trip). */
 export function lockOfRead(deps: Deps, student: StudentRow, read: PlayRead): LevelLock | null {
-  const now = deps.clock.nowMs();
-  const billing = billingStatusOf(read.subscriptions, SUBJECT_IDS.math, now);
-  const { game } = read;
-  return levelLock({
-    level: game.current_level,
-    progress: game.num_problems_correct,
-    lockNextLevel: game.lock_next_level,
-    levelAtMs: game.current_level_at.getTime(),
-    nowMs: now,
-    timezone: student.timezone,
-    billing: billing.status,
-    paymentPrompt: billing.paymentPrompt,
-    appMaxLevel: deps.config.appMaxLevel,
-    dontLockAtDailyLimit: read.dontLockAtDailyLimit,
-  });
+  return lockFrom(deps, student, read.game, read.subscriptions, read.dontLockAtDailyLimit);
 }

@@ -8,7 +8,7 @@ import { math_games, parents, student_answers, student_levels, subscriptions, ty
 import type { Db, Tx } from '../../db/types';
 import type { LevelContent } from '../../core/content/level-schema';
 import type { Clock, Deps } from '../env';
-import { billingStatusOf, SUBJECT_IDS } from '../billing/billing.service';
+import { billingStatusOf, SUBJECT_IDS, type BillingSubscription } from '../billing/billing.service';
 import { DomainError } from '../lib/errors';
 import { levelLock, shouldLockNextLevel, type LevelLock } from './level-access';
 import type { MapGame } from './math.contracts';
@@ -108,18 +108,23 @@ export async function parentOptions(db: Db | Tx, parentId: number) {
 
 /** Whether the student may play its current level now, and if not why (paywall, unpaid, daily limit). */
 export async function currentLock(db: Db | Tx, deps: Deps, student: StudentRow, game: GameRow): Promise<LevelLock | null> {
-  const now = deps.clock.nowMs();
   // The parent's option and subscriptions in one round trip.
   const rows = await db
     .select({ dont_lock: parents.dont_lock_at_daily_limit, subscription: subscriptions })
     .from(parents)
     .leftJoin(subscriptions, eq(subscriptions.parent_id, parents.id))
     .where(eq(parents.id, student.parent_id));
-  const billing = billingStatusOf(
-    rows.flatMap((r) => (r.subscription ? [r.subscription] : [])),
-    SUBJECT_IDS.math,
-    now,
-  );
+  const subs = rows.flatMap((r) => (r.subscription ? [r.subscription] : []));
+  return lockFrom(deps, student, game, subs, rows[0]?.dont_lock ?? false);
+}
+
+/**
+ * The lock of the student's current level from what was read (no round trip): the game row, the
+ * parent's subscriptions and its "don't lock at the daily limit" option. Null when it may be played.
+ */
+export function lockFrom(deps: Deps, student: StudentRow, game: GameRow, subs: BillingSubscription[], dontLockAtDailyLimit: boolean): LevelLock | null {
+  const now = deps.clock.nowMs();
+  const billing = billingStatusOf(subs, SUBJECT_IDS.math, now);
   return levelLock({
     level: game.current_level,
     progress: game.num_problems_correct,
@@ -130,7 +135,7 @@ export async function currentLock(db: Db | Tx, deps: Deps, student: StudentRow, 
     billing: billing.status,
     paymentPrompt: billing.paymentPrompt,
     appMaxLevel: deps.config.appMaxLevel,
-    dontLockAtDailyLimit: rows[0]?.dont_lock ?? false,
+    dontLockAtDailyLimit,
   });
 }
 
