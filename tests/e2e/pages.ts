@@ -81,12 +81,16 @@ export async function moveOn(page: Page, next: 'question-card' | 'level-complete
   const learn = page.getByTestId('learn-overlay');
   for (let step = 0; step < 3; step++) {
     await expect(page.getByTestId(next).or(pretestEnd).or(learn)).toBeVisible();
+    // Each step waits for its overlay to leave: still on screen for a moment after the click, it
+    // was seen again and its button, gone by then, waited on until the test timed out.
     if (await pretestEnd.isVisible()) {
       await screenshotOnce(page, 'pretest-end.png');
       await page.getByTestId('pretest-end-continue').click();
+      await expect(pretestEnd).toBeHidden();
     } else if (await learn.isVisible()) {
       await screenshotOnce(page, 'learn-overlay.png');
       await page.getByTestId('learn-done').click();
+      await expect(learn).toBeHidden();
     } else break;
   }
   await expect(page.getByTestId(next)).toBeVisible();
