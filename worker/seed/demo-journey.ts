@@ -38,8 +38,11 @@ export const DEMO_JOURNEY = {
   /** The level he stands on: the desert map's third node (desert = levels 17-21). */
   level: 19,
   map: 'desert',
-  /** Part ids (core/monster/monster-parts.ts): Tall, Grape, Stars, Sparkly, Toothy grin, Antennae. */
-  monster: { body_id: 2, color_id: 10, pattern_id: 13, eyes_id: 20, mouth_id: 22, headpart_id: 27 },
+  /**
+   * Part ids (core/monster/monster-parts.ts): Tall, Sky Blue, Stars, Sparkly, Toothy grin, Antennae;
+   * sky blue stands out on the desert's sand and in the outfit room's purple.
+   */
+  monster: { body_id: 2, color_id: 7, pattern_id: 13, eyes_id: 20, mouth_id: 22, headpart_id: 27 },
   /** Hatched in this order from his four eggs (levels 3, 6, 11, 16): one egg stays to hatch in the demo. */
   pets: [
     { pet_id: 8, name: 'Sparky', color: 1, accessory: 'scarf' as PetAccessory, level: 2 },
@@ -57,8 +60,8 @@ export const DEMO_JOURNEY = {
     { key: 'bookshelf', leftPosition: 16, topPosition: 66 },
     { key: 'potted-plant', leftPosition: 86, topPosition: 72 },
     { key: 'floor-lamp', leftPosition: 30, topPosition: 68 },
-    { key: 'shape-poster', leftPosition: 64, topPosition: 28 },
-    { key: 'wall-clock', leftPosition: 38, topPosition: 24 },
+    { key: 'shape-poster', leftPosition: 24, topPosition: 26 },
+    { key: 'wall-clock', leftPosition: 48, topPosition: 24 },
   ],
 } as const;
 
