@@ -28,7 +28,7 @@ export type { ContentBundle };
  * worker/seed/demo-journey.ts (DEMO_JOURNEY says exactly where he stands).
  */
 export const DEMO_ACCOUNTS = {
-  parent: { email: 'parent@demo.monsterific.test', password: 'monster123', first_name: 'Pat', last_name: 'Demo', shows: "the parent's side: Who's playing?, My Account, Mia's and Leo's progress" },
+  parent: { email: 'parent@demo.monsterific.test', password: 'monster123', first_name: 'Pat', last_name: 'Demo', shows: "the parent's side: Who's playing? with both children, My Account, each child's data" },
   students: [
     { username: 'demomia', password: 'monster1', first_name: 'Mia', last_name: 'Demo', grade: 1, shows: 'a new player: the level-1 intro video, the monster maker, the pretest' },
     {
