@@ -92,7 +92,7 @@ describe('the demo students after the seed step', () => {
     for (const { key, leftPosition, topPosition } of DEMO_JOURNEY.house) expect(byKey.get(key), key).toMatchObject({ is_shown: true, metadata: { position: 'house', leftPosition, topPosition } });
   });
 
-  it("the parent's progress call shows Leo's answers; Mia is a new player: level 1 on the ocean, no gems, pets, things or monster", async () => {
+  it("the parent reads Leo's answers (not all right); Mia is a new player: level 1 on the ocean, no gems, pets, things or monster", async () => {
     const parent = await login(DEMO_ACCOUNTS.parent);
     const leo = await login(DEMO_ACCOUNTS.students[1]);
     const answers = (await get(`/api/v1/students/${leo.id}/student_answers`, parent.token)).student_answers as { correct: boolean }[];
