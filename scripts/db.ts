@@ -67,6 +67,7 @@ export async function runDbSteps(handle: NodeDbHandle, steps: readonly DbStep[],
       const parts = [r.content ? `content seeded (version ${r.contentVersion.slice(0, 12)})` : 'content unchanged'];
       if (r.demoAccounts) parts.push('demo accounts created');
       if (r.localJwtSecret) parts.push('local JWT secret stored');
+      if (r.demoJourney) parts.push('demo student played to the desert map');
       log(`db seed: ${parts.join(', ')}`);
     } else {
       const r = await checkDatabase(handle, content);

@@ -70,9 +70,9 @@ async function main() {
   if (env.NODE_ENV !== 'production') {
     const d = DEMO_ACCOUNTS;
     console.log('Demo logins (local use only):');
-    console.log(`  parent   ${d.parent.email} / ${d.parent.password}`);
-    for (const s of d.students) console.log(`  student  ${s.username} / ${s.password}  (${s.first_name}, grade ${s.grade})`);
-    console.log(`  admin    ${d.admin.email} / ${d.admin.password}`);
+    console.log(`  parent   ${d.parent.email} / ${d.parent.password}\n           ${d.parent.shows}`);
+    for (const s of d.students) console.log(`  student  ${s.username} / ${s.password}  (${s.first_name}, grade ${s.grade})\n           ${s.shows}`);
+    console.log(`  admin    ${d.admin.email} / ${d.admin.password}\n           ${d.admin.shows}`);
   }
   let closing = false;
   const shutdown = async () => {

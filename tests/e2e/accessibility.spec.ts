@@ -5,7 +5,7 @@ import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
 import { SUBJECTS } from '../../ui/components/TopBar';
 import { SCREENSHOTS } from './pages';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { apiLogin, demoAdmin, moveStudentTo, playLevelByApi } from './api';
+import { apiLogin, demoAdmin, moveStudentTo, newDemoStudent, playLevelByApi } from './api';
 import { enableTestHook, expectMonsterOn, gameState, loginAs, moveOn, readQuestion } from './pages';
 import { useSpecServer } from './server';
 import { solve } from './solver';
@@ -161,14 +161,14 @@ async function levelTitle(page: Page, level: number): Promise<string> {
 
 test('axe: the intro video level, the pretest\'s start modal and the level preview', async ({ page }) => {
   await enableSlowGame(page);
-  const leo = DEMO_ACCOUNTS.students[1];
-  await loginAs(page, server.url, leo.username, leo.password);
+  // A new grade-3 player of its own (the demo's Leo is mid-journey).
+  const kid = await newDemoStudent(page.request, server.url, 3);
+  await loginAs(page, server.url, kid.username, kid.password);
   await page.getByTestId('play-level').click();
   await expect(page.getByTestId('video-stage')).toBeVisible();
   await scan(page, 'intro video level');
 
-  // Leo (grade 3) on level 2 starts with the pretest: its start modal.
-  const kid = await apiLogin(page.request, server.url, leo.username, leo.password);
+  // On level 2 a new player starts with the pretest: its start modal.
   await moveStudentTo(page.request, server.url, await demoAdmin(page.request, server.url), kid.userId, 2);
   await page.goto(server.url + '/math');
   await page.getByTestId('play-level').click();

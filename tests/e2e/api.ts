@@ -40,6 +40,34 @@ export function demoAdmin(request: APIRequestContext, baseUrl: string): Promise<
 
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A student added by a test for itself: its login (username, password) and its API login. */
+export interface NewStudent extends ApiLogin {
+  username: string;
+  password: string;
+}
+
+let newStudents = 0;
+
+/**
+ * A new student of the demo parent (POST /api/v1/parents/-/students, the My Account form's call),
+ * logged in: for a test that needs a student who never played (the demo's Leo is mid-journey and
+ * Mia may have been played by an earlier test of the spec).
+ * @param grade the student's grade (1-8; 13 Pre-K, 14 K)
+ */
+export async function newDemoStudent(request: APIRequestContext, baseUrl: string, grade: number): Promise<NewStudent> {
+  const { parent } = DEMO_ACCOUNTS;
+  const login = await apiLogin(request, baseUrl, parent.email, parent.password);
+  newStudents += 1;
+  const username = `kid${Date.now().toString(36)}${newStudents}`;
+  const password = 'monster1';
+  const res = await request.post(`${baseUrl}/api/v1/parents/-/students`, {
+    headers: bearer(login.access),
+    data: { first_name: 'Kit', last_name: 'Demo', username, grade, new_password: password, parent_password: parent.password },
+  });
+  expect(res.status(), `add student ${username}`).toBe(201);
+  return { ...(await apiLogin(request, baseUrl, username, password)), username, password };
+}
+
 /** Support's level move (PUT /api/v1/admin/students/{id}/math_game): the student stands on `level`. */
 export async function moveStudentTo(request: APIRequestContext, baseUrl: string, admin: ApiLogin, studentId: number, level: number): Promise<void> {
   const res = await request.put(`${baseUrl}/api/v1/admin/students/${studentId}/math_game`, { headers: bearer(admin.access), data: { current_level: level } });

@@ -50,8 +50,8 @@ async function tokens(page: Page, login: { username: string; password: string })
 
 test('the level-1 intro video drives the monster maker and the pretest scenes, then the map moves on', async ({ page }) => {
   await enableTestHook(page);
-  const leo = DEMO_ACCOUNTS.students[1];
-  await loginAs(page, server.url, leo.username, leo.password);
+  const mia = DEMO_ACCOUNTS.students[0]; // the demo's new player (Leo is mid-journey)
+  await loginAs(page, server.url, mia.username, mia.password);
   await expectMonsterOn(page, 1);
   await page.getByTestId('play-level').click();
 

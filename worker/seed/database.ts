@@ -9,6 +9,7 @@ import { app_settings } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Clock } from '../env';
 import { contentVersion, seedContent, seedDemoAccounts, seededContentVersion, type ContentBundle } from './seed';
+import { seedDemoJourney } from './demo-journey';
 
 /** A database that can apply and list the committed migrations (the Node handle satisfies it). */
 export interface MigratableDb {
@@ -38,6 +39,8 @@ export interface SeedResult {
   content: boolean;
   /** True when the demo accounts were created now; false: they exist, or not wanted. */
   demoAccounts: boolean;
+  /** True when the demo student Leo was played mid-journey now (worker/seed/demo-journey.ts); false: done before, or not wanted. */
+  demoJourney: boolean;
   /** True when a local JWT secret was generated now. */
   localJwtSecret: boolean;
   /** The content version now in the database. */
@@ -63,16 +66,18 @@ async function ensureLocalJwtSecret(db: Db): Promise<boolean> {
 }
 
 /**
- * Seeds content when its version changed; outside production also the demo accounts and a local
- * JWT secret (each once). Idempotent: a second run writes nothing.
+ * Seeds content when its version changed; outside production also the demo accounts, the demo
+ * student's journey and a local JWT secret (each once). Idempotent: a second run writes nothing.
  * @throws Error when the database has no schema yet (run migrate first).
  */
 export async function seedDatabase(db: Db, content: ContentBundle, options: SeedOptions): Promise<SeedResult> {
   const wroteContent = await seedContent(db, options.clock, content);
   const local = options.environment !== 'production';
-  const demoAccounts = local && options.demo !== false ? await seedDemoAccounts(db, options.clock, options.environment, options.argon2MemoryKiB) : false;
+  const demo = local && options.demo !== false;
+  const demoAccounts = demo ? await seedDemoAccounts(db, options.clock, options.environment, options.argon2MemoryKiB) : false;
+  const demoJourney = demo ? await seedDemoJourney(db, options.clock, options.environment) : false;
   const localJwtSecret = local ? await ensureLocalJwtSecret(db) : false;
-  return { content: wroteContent, demoAccounts, localJwtSecret, contentVersion: await contentVersion(content) };
+  return { content: wroteContent, demoAccounts, demoJourney, localJwtSecret, contentVersion: await contentVersion(content) };
 }
 
 export interface CheckResult {

@@ -22,14 +22,25 @@ export const SEEDS_PER_LESSON = 60;
 
 export type { ContentBundle };
 
-/** Demo logins printed by `npm start` (local use only; refused in production). */
+/**
+ * Demo logins printed by `npm start` (local use only; refused in production), each with what it
+ * shows (`shows`, one line). Mia stays fresh for the intro; Leo is played mid-journey by
+ * worker/seed/demo-journey.ts (DEMO_JOURNEY says exactly where he stands).
+ */
 export const DEMO_ACCOUNTS = {
-  parent: { email: 'parent@demo.monsterific.test', password: 'monster123', first_name: 'Pat', last_name: 'Demo' },
+  parent: { email: 'parent@demo.monsterific.test', password: 'monster123', first_name: 'Pat', last_name: 'Demo', shows: "the parent's side: Who's playing? with both children, My Account, each child's data" },
   students: [
-    { username: 'demomia', password: 'monster1', first_name: 'Mia', last_name: 'Demo', grade: 1 },
-    { username: 'demoleo', password: 'monster1', first_name: 'Leo', last_name: 'Demo', grade: 3 },
+    { username: 'demomia', password: 'monster1', first_name: 'Mia', last_name: 'Demo', grade: 1, shows: 'a new player: the level-1 intro video, the monster maker, the pretest' },
+    {
+      username: 'demoleo',
+      password: 'monster1',
+      first_name: 'Leo',
+      last_name: 'Demo',
+      grade: 3,
+      shows: 'mid-journey: the desert map (level 19), 3 pets and an egg to hatch, outfits, a furnished house, a few hundred gems',
+    },
   ],
-  admin: { email: 'admin@demo.monsterific.test', password: 'admin12345' },
+  admin: { email: 'admin@demo.monsterific.test', password: 'admin12345', shows: 'support: the e-mail outbox at /admin/outbox, the admin API (level moves, gem grants)' },
 } as const;
 
 async function sha256(text: string): Promise<string> {
@@ -172,7 +183,8 @@ function generateDistinct(generate: SkillDef['lessons'][number]['generate']) {
 }
 
 /**
- * Creates the demo parent (with two students) and the demo admin once, stamped by `clock`.
+ * Creates the demo parent (with two students, both new: worker/seed/demo-journey.ts then plays
+ * Leo on) and the demo admin once, stamped by `clock`.
  * @throws Error when `environment` is production: demo passwords must never exist there.
  */
 export async function seedDemoAccounts(db: Db, clock: Clock, environment: string, argon2MemoryKiB = 19456): Promise<boolean> {
