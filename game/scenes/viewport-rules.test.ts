@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampCentre, coverZoom, dragCentre, type Frame, frameOn, freeRegion, levelFrame, mapZoom, MIN_TAP_PX, panBounds, type Rect, type Size, toScreen, WORLD } from './viewport-rules';
+import { clampCentre, coverZoom, insetsOf, isTopBar, union, dragCentre, type Frame, frameOn, freeRegion, levelFrame, mapZoom, MIN_TAP_PX, panBounds, type Rect, type Size, toScreen, WORLD } from './viewport-rules';
 
 /** Phones, tablets and desktops of the screen-size walk (tests/e2e/layout.spec.ts), with the bars measured there. */
 const SIZES: Array<{ viewport: Size; insets: { top: number; bottom: number } }> = [
@@ -133,7 +133,7 @@ describe('panBounds and clampCentre', () => {
 });
 
 describe('freeRegion', () => {
-  const hud = (width: number): Rect => ({ x: 0, y: 0, width, height: 72 });
+  const hud = (width: number): Rect => ({ x: 12, y: 12, width: width - 24, height: 60 });
 
   it('is the whole screen with nothing over it', () => {
     expect(freeRegion({ width: 390, height: 844 }, [], 2)).toEqual({ x: 0, y: 0, width: 390, height: 844 });
@@ -151,6 +151,18 @@ describe('freeRegion', () => {
   it('is beside a card docked at the right of a landscape phone', () => {
     const card: Rect = { x: 432, y: 80, width: 400, height: 300 };
     expect(freeRegion({ width: 844, height: 390 }, [hud(844), card], 2)).toEqual({ x: 0, y: 72, width: 432, height: 318 });
+  });
+});
+
+describe('insetsOf', () => {
+  it('makes the top bar a top inset and the bottom bar a bottom inset', () => {
+    const viewport = { width: 390, height: 844 };
+    const covers: Rect[] = [
+      { x: 12, y: 12, width: 366, height: 52 },
+      { x: 12, y: 640, width: 366, height: 188 },
+    ];
+    expect(insetsOf(viewport, covers)).toEqual({ top: 64, bottom: 204 });
+    expect(insetsOf(viewport, [])).toEqual({ top: 0, bottom: 0 });
   });
 });
 
@@ -175,5 +187,18 @@ describe('levelFrame', () => {
     const frame = levelFrame(viewport, { x: 0, y: 0, width: 1440, height: 900 }, { x: 400, y: 300, width: 600, height: 300 });
     expect(frame.zoom).toBeCloseTo(coverZoom(viewport));
     expect(within(viewOf(frame, viewport), { x: 0, y: 0, width: 1600, height: 900 })).toBe(true);
+  });
+});
+
+describe('union and isTopBar', () => {
+  it('joins rectangles (the question cards seen in a level)', () => {
+    expect(union(null, { x: 1, y: 2, width: 3, height: 4 })).toEqual({ x: 1, y: 2, width: 3, height: 4 });
+    expect(union({ x: 0, y: 80, width: 100, height: 300 }, { x: 10, y: 80, width: 100, height: 400 })).toEqual({ x: 0, y: 80, width: 110, height: 400 });
+  });
+
+  it('tells the top bar from a card', () => {
+    const viewport = { width: 390, height: 844 };
+    expect(isTopBar({ x: 12, y: 12, width: 366, height: 52 }, viewport)).toBe(true);
+    expect(isTopBar({ x: 12, y: 80, width: 366, height: 400 }, viewport)).toBe(false);
   });
 });

@@ -161,6 +161,25 @@ export function toScreen(frame: Pick<Frame, 'zoom' | 'centerX' | 'centerY'>, vie
 }
 
 /**
+ * The map's insets from the DOM over it (CSS px, viewport coordinates): a cover whose middle is in
+ * the upper half of the viewport is a top bar (the inset reaches its bottom edge), one in the lower
+ * half a bottom bar (the inset reaches up to its top edge). Covers outside the viewport are ignored.
+ */
+export function insetsOf(viewport: Size, covers: readonly Rect[]): Insets {
+  let top = 0;
+  let bottom = 0;
+  for (const c of covers) {
+    if (c.width <= 0 || c.height <= 0 || c.y >= viewport.height || c.y + c.height <= 0) continue;
+    if (c.y + c.height / 2 < viewport.height / 2) top = Math.max(top, Math.min(viewport.height, c.y + c.height));
+    else bottom = Math.max(bottom, Math.min(viewport.height, viewport.height - c.y));
+  }
+  return { top, bottom };
+}
+
+/** Whether a cover is a bar across the top of the viewport (the game's top bar), not a card (CSS px). */
+export const isTopBar = (c: Rect, viewport: Size): boolean => c.y < viewport.height / 4 && c.height < viewport.height / 4 && c.width >= viewport.width * 0.85;
+
+/**
  * The largest part of the viewport (CSS px) that none of `covers` reaches into, among the strips
  * above, below, left and right of the covers' union and the band between a top bar and a card
  * under it: a level's action area goes there. Covers are CSS px rectangles in viewport coordinates.
@@ -171,9 +190,9 @@ export function freeRegion(viewport: Size, covers: readonly Rect[], aspect: numb
   const full: Rect = { x: 0, y: 0, width: viewport.width, height: viewport.height };
   const inView = covers.filter((c) => c.width > 0 && c.height > 0 && c.x < viewport.width && c.y < viewport.height && c.x + c.width > 0 && c.y + c.height > 0);
   if (inView.length === 0) return full;
-  // Full-width bars touching the top edge are a top inset for every candidate strip.
-  const top = Math.max(0, ...inView.filter((c) => c.y <= 1 && c.width >= viewport.width * 0.9).map((c) => c.y + c.height));
-  const rest = inView.filter((c) => !(c.y <= 1 && c.width >= viewport.width * 0.9));
+  // A bar across the top is a top inset for every candidate strip.
+  const top = Math.max(0, ...inView.filter((c) => isTopBar(c, viewport)).map((c) => c.y + c.height));
+  const rest = inView.filter((c) => !isTopBar(c, viewport));
   if (rest.length === 0) return { x: 0, y: top, width: viewport.width, height: viewport.height - top };
   const minX = Math.min(...rest.map((c) => c.x));
   const maxX = Math.max(...rest.map((c) => c.x + c.width));
@@ -187,6 +206,15 @@ export function freeRegion(viewport: Size, covers: readonly Rect[], aspect: numb
   ].filter((r) => r.width > 0 && r.height > 0);
   const shown = (r: Rect) => Math.min(r.width, r.height * aspect);
   return candidates.reduce((best, r) => (shown(r) > shown(best) ? r : best), candidates[0] ?? full);
+}
+
+/** The smallest rectangle holding both (either may be null), same units as the rectangles. */
+export function union(a: Rect | null, b: Rect | null): Rect | null {
+  if (!a) return b;
+  if (!b) return a;
+  const x = Math.min(a.x, b.x);
+  const y = Math.min(a.y, b.y);
+  return { x, y, width: Math.max(a.x + a.width, b.x + b.width) - x, height: Math.max(a.y + a.height, b.y + b.height) - y };
 }
 
 /**
