@@ -74,10 +74,11 @@ export type GameEvents = {
   'map:focus': { level: number | null };
   /**
    * React → game: the DOM over the canvas (the game's top bar, the map's bottom bar, the question
-   * card), CSS px relative to the game area's top-left. Scenes keep what they frame out from under
-   * them (game/scenes/viewport-rules.ts). Sticky across screens: the last one stays valid.
+   * card), CSS px relative to the game area's top-left, measured at a game area of width x height
+   * CSS px (a scene ignores covers measured at another size: a rotation in progress). Scenes keep
+   * what they frame out from under them (game/scenes/viewport-rules.ts). Sticky across screens.
    */
-  'view:covers': { covers: CoverRect[] };
+  'view:covers': { covers: CoverRect[]; width: number; height: number };
   /** Game → React: a scene finished drawing (used for loading states and tests). */
   'scene:ready': { scene: 'MapScene' | 'LevelScene' };
 };

@@ -4,6 +4,7 @@ import { BridgeScene, type BridgeSceneData } from './bridge-scene';
 import type { SpriteContent } from '../../core/content/level-schema';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../../core/content/level-schema';
 import { publishTestState, testHookEnabled } from '../test-hook';
+import { OUTLINE } from './theme';
 import { ensureMonsterTexture } from '../textures';
 import { coverZoom, freeRegion, isTopBar, levelFrame, type Rect, type Size, union } from './viewport-rules';
 import { type CompositeMotion, compositeMemberPose, compositeMotion, compositeOf, spriteImageUrl, visibleSpriteKeys } from '../../core/content/level-rules';
@@ -25,6 +26,8 @@ export class LevelScene extends BridgeScene {
   private background?: Phaser.GameObjects.Image;
   /** The picture again, enlarged and dimmed behind it, where the level is framed smaller than the screen. */
   private backdrop?: Phaser.GameObjects.Image;
+  /** An ink outline round the picture while the backdrop shows: a framed picture, not a seam. */
+  private frameLine?: Phaser.GameObjects.Rectangle;
   /** The sprites and the monster, design px: what no card may cover (viewport-rules.ts levelFrame). */
   private action?: Rect;
   /** Every card seen over the level at this screen size, CSS px: the frame keeps clear of all of them, so it does not jump per question. */
@@ -46,6 +49,7 @@ export class LevelScene extends BridgeScene {
     this.monster = undefined;
     this.background = undefined;
     this.backdrop = undefined;
+    this.frameLine = undefined;
     this.action = undefined;
     this.cards = null;
     this.framedFor = undefined;
@@ -87,7 +91,8 @@ export class LevelScene extends BridgeScene {
   async create() {
     const launch = this.launch;
     const { level } = this.cmd;
-    this.backdrop = this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, this.textureKey(level.assets.background)).setDepth(-1).setTint(0x8090a8).setVisible(false);
+    this.backdrop = this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, this.textureKey(level.assets.background)).setDepth(-2).setTint(0x5d6f8c).setVisible(false);
+    this.frameLine = this.add.rectangle(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, DESIGN_WIDTH, DESIGN_HEIGHT).setDepth(-1).setVisible(false);
     this.background = this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, this.textureKey(level.assets.background)).setDisplaySize(DESIGN_WIDTH, DESIGN_HEIGHT);
     const ordered = [...level.assets.sprites].sort((a, b) => a.depth - b.depth || a.order - b.order);
     const shown = new Set(visibleSpriteKeys(ordered, this.progress));
@@ -141,6 +146,9 @@ export class LevelScene extends BridgeScene {
     const needed = viewW > DESIGN_WIDTH + 0.5 || viewH > DESIGN_HEIGHT + 0.5;
     const w = Math.max(viewW, (viewH * DESIGN_WIDTH) / DESIGN_HEIGHT);
     this.backdrop?.setVisible(needed).setPosition(frame.centerX, frame.centerY).setDisplaySize(w, (w * DESIGN_HEIGHT) / DESIGN_WIDTH);
+    // 4 CSS px wide whatever the zoom, drawn outside the picture.
+    const line = 4 / frame.zoom;
+    this.frameLine?.setVisible(needed).setSize(DESIGN_WIDTH + line, DESIGN_HEIGHT + line).setStrokeStyle(line, OUTLINE);
     if (this.sprites.size > 0) this.refreshStill();
     if (testHookEnabled()) {
       const toCss = (x: number, y: number) => ({ x: (x - frame.centerX) * frame.zoom + viewport.width / 2, y: (y - frame.centerY) * frame.zoom + viewport.height / 2 });
@@ -193,7 +201,7 @@ export class LevelScene extends BridgeScene {
    * are popping in. Called again whenever a sprite is shown or stops popping.
    */
   private refreshStill() {
-    const still = new Set<Phaser.GameObjects.GameObject>([this.backdrop, this.background].filter((o) => o !== undefined));
+    const still = new Set<Phaser.GameObjects.GameObject>([this.backdrop, this.frameLine, this.background].filter((o) => o !== undefined));
     for (const { img, def, group } of this.sprites.values()) {
       if (!def.animation && !(group !== undefined && this.groups.has(group)) && !this.popping.has(def.key) && this.tweens.getTweensOf(img).length === 0) still.add(img);
     }

@@ -48,16 +48,26 @@ export abstract class BridgeScene extends Phaser.Scene {
     return { width: this.scale.width / rs, height: this.scale.height / rs };
   }
 
-  /** The DOM over the canvas, CSS px from the game area's top-left (bridge `view:covers`; none until React says). */
-  protected covers: CoverRect[] = [];
+  /** The last `view:covers` (none until React says). */
+  private coverReport: { covers: CoverRect[]; width: number; height: number } = { covers: [], width: 0, height: 0 };
+
+  /**
+   * The DOM over the canvas, CSS px from the game area's top-left (bridge `view:covers`): none
+   * while React's last measure was taken at another size (the game area is being resized).
+   */
+  protected get covers(): CoverRect[] {
+    const r = this.coverReport;
+    const v = this.viewport;
+    return Math.abs(r.width - v.width) <= 1 && Math.abs(r.height - v.height) <= 1 ? r.covers : [];
+  }
 
   /**
    * Subscribes to the covers and to the canvas's resizes for this launch: `onChange` runs after
    * either (the scene reframes). Call in create(), once the scene can frame.
    */
   protected followLayout(onChange: () => void): void {
-    this.listen('view:covers', ({ covers }) => {
-      this.covers = covers;
+    this.listen('view:covers', (report) => {
+      this.coverReport = report;
       onChange();
     });
     this.scale.on(Phaser.Scale.Events.RESIZE, onChange);

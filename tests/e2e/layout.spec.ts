@@ -152,6 +152,35 @@ test("the math map fits every size: bars on screen, the canvas fills the game ar
     faults.push(...(await faultsAt(page, size, 'student', 'math')));
   }
   expect(faults).toEqual([]);
+
+  // On a portrait phone the map is wider than the screen: a drag pans it, the keyboard's focus
+  // brings any node between the bars (its ring drawn), and leaving the map brings the current one back.
+  const phone = { width: 390, height: 844 };
+  await page.setViewportSize(phone);
+  await expect.poll(async () => (await gameFaultsAt(page, phone, 'map')).length).toBe(0);
+  const nodeX = async (level: number) => (await gameState(page))!.mapView!.nodeRects.find((n) => n.level === level)!.x;
+  const before = await nodeX(1);
+  const canvas = page.locator('.game-canvas canvas:not([data-layer])');
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 300, box.y + 400);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 200, box.y + 400, { steps: 5 });
+  await page.mouse.move(box.x + 100, box.y + 400, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => nodeX(1)).toBeCloseTo(before - 200, 0);
+  // A drag is no tap: the map is still shown (a tap on the current node would open the level).
+  await expect(page.getByTestId('play-level')).toBeVisible();
+  const bars = (await gameBoxes(page)).bars;
+  for (const level of [16, 7]) {
+    await page.getByTestId(`map-key-${level}`).focus();
+    await expect.poll(async () => (await gameState(page))?.focusedLevel).toBe(level);
+    const node = (await gameState(page))!.mapView!.nodeRects.find((n) => n.level === level)!;
+    const faultsOfNode = canvasFaults({ viewport: phone, stage: box, canvas: box, bars, controls: [], nodes: [{ name: `focused level ${level} node`, box: { ...node, x: node.x + box.x, y: node.y + box.y }, current: true }] });
+    expect(faultsOfNode, `level ${level} focused`).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/layout-student-math-focus-${level}-390x844.png` });
+  }
+  await page.getByTestId('map-key-7').blur();
+  await expect.poll(async () => (await gameFaultsAt(page, phone, 'map')).length).toBe(0);
 });
 
 test('a level fits every size: the card clear of the top bar and of the picture, answers on screen and large enough', async ({ page }) => {

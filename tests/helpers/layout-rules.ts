@@ -112,7 +112,8 @@ const whollyInViewport = (b: Box, v: { width: number; height: number }) => !stic
 /**
  * What is wrong with the game's canvas and what covers it (issue 13 "Must deliver 1"), one line
  * per fault: the canvas leaves a band of the game area empty; on the map, a node on screen under
- * MIN_TARGET_PX or under a control, the current node or the monster off screen or under a bar; in
+ * MIN_TARGET_PX, the current node (the one the child taps) or the monster off screen or under a
+ * bar or a control (other nodes may sit behind a bar: the child pans them into view); in
  * a level, the question card on the top bar or on the action area, or an answer control in the
  * card outside the viewport or under MIN_TARGET_PX.
  */
@@ -126,8 +127,9 @@ export function canvasFaults(l: CanvasLayout): string[] {
     }
     if (Math.min(n.box.width, n.box.height) < MIN_TARGET_PX - SLACK_PX) faults.push(`${n.name} is ${Math.round(n.box.width)} px, under ${MIN_TARGET_PX}`);
     if (n.current && !whollyInViewport(n.box, l.viewport)) faults.push(`the current ${n.name} is cut by the screen's edge (${fmt(n.box)})`);
-    for (const c of l.controls) if (sharedArea(n.box, c.box) > 0) faults.push(`${n.name} is under ${c.name}`);
-    if (n.current) for (const b of l.bars) if (sharedArea(n.box, b.box) > 0) faults.push(`the current ${n.name} is under the bar ${b.name}`);
+    if (!n.current) continue;
+    for (const c of l.controls) if (sharedArea(n.box, c.box) > 0) faults.push(`the current ${n.name} is under ${c.name}`);
+    for (const b of l.bars) if (sharedArea(n.box, b.box) > 0) faults.push(`the current ${n.name} is under the bar ${b.name}`);
   }
   if (l.monster) {
     if (!whollyInViewport(l.monster, l.viewport)) faults.push(`the monster is not wholly on screen (${fmt(l.monster)})`);

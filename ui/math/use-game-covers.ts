@@ -21,7 +21,8 @@ function layoutBox(el: HTMLElement, stage: HTMLElement): CoverRect {
 }
 
 /**
- * Tells the game (bridge `view:covers`) where the DOM covers the canvas inside `stage`, again
+ * Tells the game (bridge `view:covers`) where the DOM covers the canvas inside `stage`, and the
+ * stage's size it was measured at, again
  * whenever a cover appears, goes or changes size, or the stage is resized. Sends only changes.
  */
 export function useGameCovers(stage: RefObject<HTMLElement | null>, bridge: GameBridge): void {
@@ -40,10 +41,11 @@ export function useGameCovers(stage: RefObject<HTMLElement | null>, bridge: Game
         sizes.observe(el);
       }
       const covers = els.filter((el) => el.offsetWidth > 0 && el.offsetHeight > 0).map((el) => layoutBox(el, root));
-      const key = JSON.stringify(covers);
+      const report = { covers, width: root.clientWidth, height: root.clientHeight };
+      const key = JSON.stringify(report);
       if (key === last) return;
       last = key;
-      bridge.emit('view:covers', { covers });
+      bridge.emit('view:covers', report);
     };
     // Once per animation frame at most: a state change adds and removes several elements at once.
     const soon = () => {
