@@ -84,6 +84,19 @@ describe('frameOn (the map)', () => {
     expect(viewOf(frame, viewport).width).toBeLessThan(WORLD.width / 3);
   });
 
+  it('reaches past the map behind a bar only when the focus needs it', () => {
+    const viewport = { width: 1024, height: 700 };
+    const insets = { top: 72, bottom: 80 };
+    const zoom = mapZoom(viewport, NODE_DIAMETER);
+    // Jungle's level 31 near the top: centring would show sky above the map; the view stays on it.
+    const high = frameOn(focusOn(370, 330), { viewport, insets, zoom });
+    expect(viewOf(high, viewport).y).toBeCloseTo(0);
+    // Ocean's level 2 at the bottom edge: the view goes past the map just enough to lift it above the bar.
+    const low = frameOn(OCEAN.second, { viewport, insets, zoom });
+    const shown = onScreen(low, viewport, OCEAN.second);
+    expect(shown.y + shown.height).toBeCloseTo(viewport.height - insets.bottom - 12);
+  });
+
   it('near the map edge the view stops at the edge instead of centring', () => {
     const viewport = { width: 390, height: 844 };
     const zoom = mapZoom(viewport, NODE_DIAMETER);

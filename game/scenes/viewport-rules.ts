@@ -141,7 +141,14 @@ export function frameOn(focus: Rect, { viewport, insets, zoom, world = WORLD, fr
     const bandBottom = from.y + halfH - insets.bottom / zoom - m;
     y = inside(from.y, bandTop, bandBottom, focus.y, focus.y + focus.height);
   }
-  const c = clampCentre({ x, y }, viewport, zoom, bounds);
+  // Past the map's top or bottom (behind a bar) only as far as the focus needs: the map's own
+  // picture is nicer behind the bars than the plain sky or ground colour.
+  const inWorld = clampCentre({ x, y }, viewport, zoom, { x: 0, y: 0, width: world.width, height: world.height });
+  const margin = FOCUS_MARGIN_PX / zoom;
+  const top = inWorld.y - halfH + insets.top / zoom + margin;
+  const bottom = inWorld.y + halfH - insets.bottom / zoom - margin;
+  const shift = focus.height > bottom - top ? 0 : Math.min(0, focus.y - top) + Math.max(0, focus.y + focus.height - bottom);
+  const c = clampCentre({ x: inWorld.x, y: inWorld.y + shift }, viewport, zoom, bounds);
   return { zoom, centerX: c.x, centerY: c.y, bounds };
 }
 
