@@ -29,6 +29,16 @@ describe('GameBridge', () => {
     expect(late).toEqual([]);
   });
 
+  it('replays the latest covers to a scene launched later, whatever screen was shown since', () => {
+    const bridge = new GameBridge();
+    bridge.emit('view:covers', { covers: [{ x: 0, y: 0, width: 390, height: 72 }], width: 390, height: 844 });
+    bridge.emit('map:show', mapCmd);
+    bridge.emit('level:show', { level: {} as never, progress: 0, monster: {} as never });
+    const got: unknown[] = [];
+    bridge.on('view:covers', (c) => got.push(c));
+    expect(got).toEqual([{ covers: [{ x: 0, y: 0, width: 390, height: 72 }], width: 390, height: 844 }]);
+  });
+
   it('does not replay intents (only show commands are sticky)', () => {
     const bridge = new GameBridge();
     bridge.emit('map:level-selected', { level: 4 });

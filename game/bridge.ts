@@ -72,20 +72,38 @@ export type GameEvents = {
    * map (null); the map scene draws its focus ring there (game/scenes/map-focus.ts).
    */
   'map:focus': { level: number | null };
+  /**
+   * React → game: the DOM over the canvas (the game's top bar, the map's bottom bar, the question
+   * card), CSS px relative to the game area's top-left, measured at a game area of width x height
+   * CSS px (a scene ignores covers measured at another size: a rotation in progress). Scenes keep
+   * what they frame out from under them (game/scenes/viewport-rules.ts). Sticky across screens.
+   */
+  'view:covers': { covers: CoverRect[]; width: number; height: number };
   /** Game → React: a scene finished drawing (used for loading states and tests). */
   'scene:ready': { scene: 'MapScene' | 'LevelScene' };
 };
 
+/** A rectangle of DOM over the canvas, CSS px from the game area's top-left. */
+export interface CoverRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 type Handler<K extends keyof GameEvents> = (payload: GameEvents[K]) => void;
 
-const STICKY: ReadonlySet<keyof GameEvents> = new Set(['map:show', 'level:show']);
+/** Show commands: sticky, and each one replaces the other. */
+const SCREENS: ReadonlySet<keyof GameEvents> = new Set(['map:show', 'level:show']);
+/** Sticky on their own: a state of the page that every screen reads (the DOM over the canvas). */
+const KEPT: ReadonlySet<keyof GameEvents> = new Set(['view:covers']);
 
 /** A typed event bridge. */
 export class GameBridge {
   private readonly events = mitt<GameEvents>();
   private readonly sticky = new Map<keyof GameEvents, unknown>();
 
-  /** Subscribes; sticky commands already sent are delivered at once. Returns the unsubscribe (safe to call twice). */
+  /** Subscribes; sticky commands (the screen shown, the covers) already sent are delivered at once. Returns the unsubscribe (safe to call twice). */
   on<K extends keyof GameEvents>(event: K, handler: Handler<K>): () => void {
     this.events.on(event, handler);
     if (this.sticky.has(event)) handler(this.sticky.get(event) as GameEvents[K]);
@@ -94,10 +112,10 @@ export class GameBridge {
 
   /** Sends an event to every current subscriber. Showing one screen forgets the other's sticky command. */
   emit<K extends keyof GameEvents>(event: K, payload: GameEvents[K]): void {
-    if (STICKY.has(event)) {
-      for (const k of STICKY) this.sticky.delete(k);
+    if (SCREENS.has(event)) {
+      for (const k of SCREENS) this.sticky.delete(k);
       this.sticky.set(event, payload);
-    }
+    } else if (KEPT.has(event)) this.sticky.set(event, payload);
     this.events.emit(event, payload);
   }
 

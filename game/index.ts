@@ -4,17 +4,16 @@
  */
 import * as Phaser from 'phaser';
 import type { GameBridge } from './bridge';
-import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../core/content/level-schema';
 import { BridgeScene, RENDER_SCALE } from './scenes/bridge-scene';
 import { LevelScene } from './scenes/LevelScene';
 import { MapScene } from './scenes/MapScene';
 import { calmLoopingTweens, REDUCED_MOTION_QUERY } from './motion';
 import { countDraw, publishTestState, testFpsLimit } from './test-hook';
 import { OnDemandGame } from './render-loop';
-import { renderScaleFor } from './render-rules';
+import { canvasSizeFor } from './render-rules';
 
 export { GameBridge } from './bridge';
-export type { GameEvents, IntroSceneEvent, LevelShowCommand, MapShowCommand } from './bridge';
+export type { CoverRect, GameEvents, IntroSceneEvent, LevelShowCommand, MapShowCommand } from './bridge';
 
 /** Boots nothing itself; switches to the map or level scene whenever React sends a show command. */
 class BootScene extends BridgeScene {
@@ -33,21 +32,25 @@ class BootScene extends BridgeScene {
 }
 
 /**
- * Creates the game in `parent` (design space 1600x900, scaled to fit). The canvas has the size it
- * is shown at (in device pixels, at most 1600x900; scenes zoom their cameras by `renderScale` from
- * the registry) and draws on demand (render-loop.ts). Call `destroy(true)` on the result when the
- * React component unmounts.
+ * Creates the game in `parent`. The canvas has the parent's shape (issue 13: the game fills every
+ * screen; the scenes' cameras frame the 1600x900 design with game/scenes/viewport-rules.ts) and
+ * its size in device pixels, at most as many pixels as 1600x900 (render-rules.ts canvasSizeFor;
+ * RENDER_SCALE in the registry is canvas px per CSS px). It follows the parent's size (a rotated
+ * phone, a resized window) and draws on demand (render-loop.ts). Call `destroy(true)` on the
+ * result when the React component unmounts.
  */
 export function createGame(parent: HTMLElement, bridge: GameBridge): Phaser.Game {
   const fpsLimit = testFpsLimit();
-  const renderScale = renderScaleFor(parent.clientWidth, parent.clientHeight, window.devicePixelRatio);
+  const size = canvasSizeFor(parent.clientWidth, parent.clientHeight, window.devicePixelRatio);
   const game = new OnDemandGame({
     type: Phaser.AUTO,
     parent,
-    width: Math.round(DESIGN_WIDTH * renderScale),
-    height: Math.round(DESIGN_HEIGHT * renderScale),
+    width: size.width,
+    height: size.height,
     transparent: true,
     ...(fpsLimit ? { fps: { limit: fpsLimit } } : {}),
+    // FIT of a canvas of the parent's own shape: it fills the parent exactly, with no band, and
+    // Phaser maps pointer positions from CSS to canvas px.
     scale: { mode: Phaser.Scale.FIT, autoCenter: Phaser.Scale.CENTER_BOTH },
     banner: false,
     // No multisampling: on software WebGL it costs a resolve of the whole canvas per frame (the
@@ -56,7 +59,8 @@ export function createGame(parent: HTMLElement, bridge: GameBridge): Phaser.Game
     antialiasGL: false,
     audio: { noAudio: true },
   });
-  game.registry.set(RENDER_SCALE, renderScale);
+  game.registry.set(RENDER_SCALE, parent.clientWidth > 0 ? size.width / parent.clientWidth : 1);
+  followParentSize(game, parent);
   game.events.on(Phaser.Core.Events.POST_RENDER, countDraw);
   // Scenes are added after boot so that BootScene starts once, with the bridge as its data.
   game.events.once(Phaser.Core.Events.READY, () => {
@@ -66,6 +70,28 @@ export function createGame(parent: HTMLElement, bridge: GameBridge): Phaser.Game
   });
   calmWhenAsked(game);
   return game;
+}
+
+/**
+ * Gives the canvas the parent's new shape whenever the parent is resized (a rotated phone): the
+ * render scale first, then the game size, whose RESIZE event the scenes reframe on (BridgeScene).
+ */
+function followParentSize(game: Phaser.Game, parent: HTMLElement): void {
+  if (typeof ResizeObserver === 'undefined') return;
+  const follow = () => {
+    const w = parent.clientWidth;
+    const h = parent.clientHeight;
+    if (!(w > 0 && h > 0) || !game.isBooted) return;
+    const size = canvasSizeFor(w, h, window.devicePixelRatio);
+    if (size.width === game.scale.width && size.height === game.scale.height) return;
+    game.registry.set(RENDER_SCALE, size.width / w);
+    game.scale.setGameSize(size.width, size.height);
+  };
+  const observer = new ResizeObserver(follow);
+  observer.observe(parent);
+  // A resize before boot was skipped: catch up once booted.
+  game.events.once(Phaser.Core.Events.READY, follow);
+  game.events.once(Phaser.Core.Events.DESTROY, () => observer.disconnect());
 }
 
 /**

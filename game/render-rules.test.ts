@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IDLE_FPS, motionOf, renderScaleFor, sameView, shouldDraw, stillObjects, type Rect } from './render-rules';
+import { canvasSizeFor, IDLE_FPS, MAX_CANVAS_PIXELS, motionOf, renderScaleFor, sameView, shouldDraw, stillObjects, type Rect } from './render-rules';
 
 const idleLoop = { infinite: true, playing: true };
 const walk = { infinite: false, playing: true };
@@ -39,19 +39,27 @@ describe('shouldDraw', () => {
   });
 });
 
-describe('renderScaleFor', () => {
-  it('fits the design into the element in device pixels, in whole 16 x 9 steps', () => {
-    expect(renderScaleFor(889, 500, 1)).toBe(0.56);
-    expect(renderScaleFor(800, 1000, 1)).toBe(0.5);
-    expect(renderScaleFor(800, 450, 1.5)).toBe(0.75);
+describe('renderScaleFor and canvasSizeFor', () => {
+  it('draws in device pixels while they are fewer than the design has', () => {
+    expect(renderScaleFor(390, 844, 1)).toBe(1);
+    expect(renderScaleFor(390, 844, 2)).toBe(2);
+    expect(canvasSizeFor(844, 390, 2)).toEqual({ width: 1688, height: 780 });
   });
-  it('never draws above the design size nor below a quarter of it', () => {
-    expect(renderScaleFor(1024, 768, 2)).toBe(1);
-    expect(renderScaleFor(2000, 1200, 1)).toBe(1);
-    expect(renderScaleFor(100, 60, 1)).toBe(0.25);
+  it('never draws more pixels than the 1600 x 900 design, whatever the shape', () => {
+    for (const [w, h, dpr] of [[390, 844, 3], [1024, 768, 2], [1440, 900, 1], [2000, 1200, 1], [768, 1024, 2]] as const) {
+      const size = canvasSizeFor(w, h, dpr);
+      expect(size.width * size.height).toBeLessThanOrEqual(MAX_CANVAS_PIXELS * 1.01);
+      // The canvas keeps the element's shape (FIT then fills the element: no band).
+      expect(size.width / size.height).toBeCloseTo(w / h, 2);
+    }
+    expect(renderScaleFor(1440, 900, 2)).toBeCloseTo(Math.sqrt(1600 / 1440));
   });
-  it('is 1 when the element is not laid out yet', () => {
+  it('never below a quarter of a device pixel per CSS px', () => {
+    expect(renderScaleFor(10_000, 10_000, 1)).toBe(0.25);
+  });
+  it('is 1, the canvas the design size, when the element is not laid out yet', () => {
     expect(renderScaleFor(0, 0, 2)).toBe(1);
+    expect(canvasSizeFor(0, 500, 2)).toEqual({ width: 1600, height: 900 });
   });
 });
 

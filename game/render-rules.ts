@@ -3,7 +3,7 @@
  * Phaser-free so they are unit-tested; game/render-loop.ts applies them every browser frame.
  *
  * Software WebGL (school tablets, Chromebooks without a usable GPU) pays for every pixel filled,
- * so the game (1) draws at the size it is displayed, never larger than its 1600 x 900 design, (2)
+ * so the game (1) draws at the size it is displayed, never more pixels than its 1600 x 900 design, (2)
  * redraws only when the picture changes, and slow idle loops (a bobbing monster, drifting fish)
  * at a lower rate, and (3) keeps what never moves (background, static sprites, map nodes) in a
  * picture drawn once under the canvas.
@@ -60,20 +60,31 @@ export function shouldDraw(motion: Motion, now: number, lastDrawAt: number, idle
   return now - lastDrawAt >= 1000 / idleFps - 8;
 }
 
+/** The most pixels the canvas draws: as many as the 1600 x 900 design has. */
+export const MAX_CANVAS_PIXELS = DESIGN_WIDTH * DESIGN_HEIGHT;
+
 /**
- * The scale the game draws at: the design (1600 x 900) fitted into the element it is shown in,
- * in device pixels, never above 1 (larger would only blur the design-size art) nor below 0.25.
- * Rounded up so the canvas is a whole multiple of 16 x 9 pixels.
+ * The canvas's resolution, canvas px per CSS px (issue 13: the canvas has the game area's shape,
+ * so the picture fills every screen). The element's device pixels, but never more pixels in all
+ * than the 1600 x 900 design (software WebGL pays for every pixel), nor under a quarter per CSS px.
  * @param cssWidth the element's width, CSS px (0 when not laid out yet: then 1)
- * @param cssHeight its height, CSS px (0 = unknown: the width decides)
+ * @param cssHeight its height, CSS px (0 when not laid out yet: then 1)
  * @param devicePixelRatio window.devicePixelRatio
  */
 export function renderScaleFor(cssWidth: number, cssHeight: number, devicePixelRatio: number): number {
-  if (!(cssWidth > 0)) return 1;
+  if (!(cssWidth > 0) || !(cssHeight > 0)) return 1;
   const dpr = devicePixelRatio > 0 ? devicePixelRatio : 1;
-  const fit = Math.min(cssWidth / DESIGN_WIDTH, cssHeight > 0 ? cssHeight / DESIGN_HEIGHT : Infinity) * dpr;
-  const units = Math.ceil((Math.min(1, Math.max(0.25, fit)) * DESIGN_WIDTH) / 16);
-  return Math.min(1, (units * 16) / DESIGN_WIDTH);
+  return Math.max(0.25, Math.min(dpr, Math.sqrt(MAX_CANVAS_PIXELS / (cssWidth * cssHeight))));
+}
+
+/**
+ * The canvas's size in canvas px for an element of cssWidth x cssHeight CSS px: `renderScaleFor`
+ * applied, whole pixels; the design's 1600 x 900 while the element is not laid out yet.
+ */
+export function canvasSizeFor(cssWidth: number, cssHeight: number, devicePixelRatio: number): { width: number; height: number } {
+  if (!(cssWidth > 0) || !(cssHeight > 0)) return { width: DESIGN_WIDTH, height: DESIGN_HEIGHT };
+  const scale = renderScaleFor(cssWidth, cssHeight, devicePixelRatio);
+  return { width: Math.max(1, Math.round(cssWidth * scale)), height: Math.max(1, Math.round(cssHeight * scale)) };
 }
 
 /** An axis-aligned rectangle, design px. */

@@ -19,8 +19,23 @@ export interface GameTestState {
   introState?: string;
   /** Map: the level whose node has the keyboard focus ring, or null (game/scenes/map-focus.ts). */
   focusedLevel?: number | null;
+  /**
+   * Map: the camera's zoom (CSS px per design px) and where every node and the monster are on
+   * screen, CSS px from the game area's top-left (published after each framing and drag).
+   */
+  mapView?: { zoom: number; nodeRects: Array<ScreenRect & { level: number }>; monsterRect: ScreenRect | null };
+  /** Level: the camera's zoom and the action area (the sprites and the monster) on screen, CSS px from the game area's top-left. */
+  levelView?: { zoom: number; actionRect: ScreenRect };
   /** Endless decorative tweens stopped because the system asks for reduced motion (game/motion.ts). */
   calmedTweens?: number;
+}
+
+/** A rectangle on screen, CSS px. */
+export interface ScreenRect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
 }
 
 /** One level sprite as the level scene drew it. */

@@ -4,7 +4,9 @@ import { BridgeScene, type BridgeSceneData } from './bridge-scene';
 import type { SpriteContent } from '../../core/content/level-schema';
 import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../../core/content/level-schema';
 import { publishTestState, testHookEnabled } from '../test-hook';
+import { OUTLINE } from './theme';
 import { ensureMonsterTexture } from '../textures';
+import { coverZoom, freeRegion, isTopBar, levelFrame, type Rect, type Size, union } from './viewport-rules';
 import { type CompositeMotion, compositeMemberPose, compositeMotion, compositeOf, spriteImageUrl, visibleSpriteKeys } from '../../core/content/level-rules';
 
 const MONSTER_HEIGHT = 230;
@@ -22,6 +24,15 @@ export class LevelScene extends BridgeScene {
   private popping = new Set<string>();
   private monster?: Phaser.GameObjects.Image;
   private background?: Phaser.GameObjects.Image;
+  /** The picture again, enlarged and dimmed behind it, where the level is framed smaller than the screen. */
+  private backdrop?: Phaser.GameObjects.Image;
+  /** An ink outline round the picture while the backdrop shows: a framed picture, not a seam. */
+  private frameLine?: Phaser.GameObjects.Rectangle;
+  /** The sprites and the monster, design px: what no card may cover (viewport-rules.ts levelFrame). */
+  private action?: Rect;
+  /** Every card seen over the level at this screen size, CSS px: the frame keeps clear of all of them, so it does not jump per question. */
+  private cards: Rect | null = null;
+  private framedFor?: Size;
   private progress = 0;
 
   constructor() {
@@ -37,6 +48,11 @@ export class LevelScene extends BridgeScene {
     this.popping.clear();
     this.monster = undefined;
     this.background = undefined;
+    this.backdrop = undefined;
+    this.frameLine = undefined;
+    this.action = undefined;
+    this.cards = null;
+    this.framedFor = undefined;
     // Subscribed before preload, not in create: a preview scrub sent while textures load still counts.
     this.listen('level:set-step', ({ step }) => this.setStep(step));
   }
@@ -46,17 +62,22 @@ export class LevelScene extends BridgeScene {
   }
 
   /**
-   * Texture key of an SVG rasterised at the canvas's render scale (the size it is drawn on
-   * screen): the plain URL at design size, `url@scale` otherwise.
+   * Scale the level's SVGs are rasterised at: canvas px per design px when the level covers the
+   * screen (it is never drawn larger), rounded to share keys, at most 1.5.
    */
+  private get textureScale(): number {
+    return Math.min(1.5, Math.round(coverZoom(this.viewport) * this.renderScale * 20) / 20);
+  }
+
+  /** Texture key of an SVG rasterised at `textureScale`: the plain URL at design size, `url@scale` otherwise. */
   private textureKey(url: string): string {
-    const rs = this.renderScale;
-    return rs !== 1 ? `${url}@${rs}` : url;
+    const ts = this.textureScale;
+    return ts !== 1 ? `${url}@${ts}` : url;
   }
 
   preload() {
     const { assets } = this.cmd.level;
-    const rs = this.renderScale;
+    const rs = this.textureScale;
     const bg = this.textureKey(assets.background);
     if (!this.textures.exists(bg)) this.load.svg(bg, assets.background, { width: Math.round(DESIGN_WIDTH * rs), height: Math.round(DESIGN_HEIGHT * rs) });
     for (const s of assets.sprites) {
@@ -70,12 +91,13 @@ export class LevelScene extends BridgeScene {
   async create() {
     const launch = this.launch;
     const { level } = this.cmd;
-    this.view(1, DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2);
+    this.backdrop = this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, this.textureKey(level.assets.background)).setDepth(-2).setTint(0x5d6f8c).setVisible(false);
+    this.frameLine = this.add.rectangle(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, DESIGN_WIDTH, DESIGN_HEIGHT).setDepth(-1).setVisible(false);
     this.background = this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, this.textureKey(level.assets.background)).setDisplaySize(DESIGN_WIDTH, DESIGN_HEIGHT);
     const ordered = [...level.assets.sprites].sort((a, b) => a.depth - b.depth || a.order - b.order);
     const shown = new Set(visibleSpriteKeys(ordered, this.progress));
-    // Textures are rasterised at the render scale: every drawn scale is divided by it (`def` below is the drawn one).
-    const rs = this.renderScale;
+    // Textures are rasterised at the texture scale: every drawn scale is divided by it (`def` below is the drawn one).
+    const rs = this.textureScale;
     for (const content of ordered) {
       const def = { ...content, scale: content.scale / rs };
       const img = this.add.image(def.x, def.y, this.textureKey(this.imageUrl(def))).setScale(def.scale).setDepth(def.depth);
@@ -86,17 +108,53 @@ export class LevelScene extends BridgeScene {
       this.sprites.set(def.key, group === undefined ? { img, def } : { img, def, group });
     }
     this.startGroups();
+    const pos = level.monster_position;
+    const monsterBox: Rect = { x: pos.x - MONSTER_HEIGHT * 0.45, y: pos.y - MONSTER_HEIGHT / 2, width: MONSTER_HEIGHT * 0.9, height: MONSTER_HEIGHT };
+    this.action = [...this.sprites.values()].reduce<Rect>((box, { img }) => union(box, img.getBounds())!, monsterBox);
+    this.frameLevel();
+    this.followLayout(() => this.frameLevel());
     this.refreshStill();
     this.listen('level:progress', ({ revealed, correct }) => this.setProgress(revealed, correct));
 
     const key = await ensureMonsterTexture(this, this.cmd.monster, 0.75);
     if (!this.stillCurrent(launch)) return;
-    const pos = level.monster_position;
     this.monster = this.add.image(pos.x, pos.y + MONSTER_HEIGHT / 2, key).setOrigin(0.5, 1).setDepth(50);
     this.monster.setScale(MONSTER_HEIGHT / this.monster.height);
     this.tweens.add({ targets: this.monster, scaleY: this.monster.scaleY * 0.96, duration: 800, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
     this.publish();
     this.bridge.emit('scene:ready', { scene: 'LevelScene' });
+  }
+
+  /**
+   * Frames the action area clear of the top bar and of every card seen at this screen size
+   * (viewport-rules.ts freeRegion and levelFrame); where that leaves the picture smaller than the
+   * screen, the dimmed backdrop fills the rest.
+   */
+  private frameLevel() {
+    const action = this.action;
+    if (!action) return;
+    const viewport = this.viewport;
+    if (!this.framedFor || this.framedFor.width !== viewport.width || this.framedFor.height !== viewport.height) this.cards = null;
+    this.framedFor = viewport;
+    for (const c of this.covers) if (!isTopBar(c, viewport)) this.cards = union(this.cards, c);
+    const covers = [...this.covers.filter((c) => isTopBar(c, viewport)), ...(this.cards ? [this.cards] : [])];
+    const frame = levelFrame(viewport, freeRegion(viewport, covers, action.width / action.height), action);
+    this.applyFrame(frame);
+    // The backdrop covers the view (16:9, like the picture) when the picture does not.
+    const viewW = viewport.width / frame.zoom;
+    const viewH = viewport.height / frame.zoom;
+    const needed = viewW > DESIGN_WIDTH + 0.5 || viewH > DESIGN_HEIGHT + 0.5;
+    const w = Math.max(viewW, (viewH * DESIGN_WIDTH) / DESIGN_HEIGHT);
+    this.backdrop?.setVisible(needed).setPosition(frame.centerX, frame.centerY).setDisplaySize(w, (w * DESIGN_HEIGHT) / DESIGN_WIDTH);
+    // 4 CSS px wide whatever the zoom, drawn outside the picture.
+    const line = 4 / frame.zoom;
+    this.frameLine?.setVisible(needed).setSize(DESIGN_WIDTH + line, DESIGN_HEIGHT + line).setStrokeStyle(line, OUTLINE);
+    if (this.sprites.size > 0) this.refreshStill();
+    if (testHookEnabled()) {
+      const toCss = (x: number, y: number) => ({ x: (x - frame.centerX) * frame.zoom + viewport.width / 2, y: (y - frame.centerY) * frame.zoom + viewport.height / 2 });
+      const at = toCss(action.x, action.y);
+      publishTestState({ levelView: { zoom: frame.zoom, actionRect: { ...at, width: action.width * frame.zoom, height: action.height * frame.zoom } } });
+    }
   }
 
   private publish() {
@@ -143,7 +201,7 @@ export class LevelScene extends BridgeScene {
    * are popping in. Called again whenever a sprite is shown or stops popping.
    */
   private refreshStill() {
-    const still = new Set<Phaser.GameObjects.GameObject>(this.background ? [this.background] : []);
+    const still = new Set<Phaser.GameObjects.GameObject>([this.backdrop, this.frameLine, this.background].filter((o) => o !== undefined));
     for (const { img, def, group } of this.sprites.values()) {
       if (!def.animation && !(group !== undefined && this.groups.has(group)) && !this.popping.has(def.key) && this.tweens.getTweensOf(img).length === 0) still.add(img);
     }

@@ -1,12 +1,13 @@
 import * as Phaser from 'phaser';
 import type { IntroSceneEvent, MapNodeState, MapShowCommand } from '../bridge';
 import { BridgeScene, type BridgeSceneData } from './bridge-scene';
-import { mapCameraFollows, mapCameraView, nodeState, screenFixed } from './map-rules';
+import { mapCameraFollows, nodeState, screenFixed } from './map-rules';
+import { dragCentre, type Frame, frameOn, insetsOf, mapZoom, type Rect } from './viewport-rules';
 import { compositeMemberPose, compositeMotion, compositeOf, spriteImageUrl } from '../../core/content/level-rules';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, type MapSpriteContent, type MonsterNumber } from '../../core/content/level-schema';
 import { monsterNumberOf } from '../../core/monster/monster-parts';
 import { motionMs } from '../motion';
-import { publishTestState } from '../test-hook';
+import { publishTestState, testHookEnabled } from '../test-hook';
 import { attachMapFocusRing } from './map-focus';
 import { ensureMonsterTexture } from '../textures';
 import { FONT_FAMILY, hexToNumber, LEVEL_BANNER_MS, OUTLINE, WALK_SPEED_PX_S } from './theme';
@@ -14,6 +15,10 @@ import { FONT_FAMILY, hexToNumber, LEVEL_BANNER_MS, OUTLINE, WALK_SPEED_PX_S } f
 /** Height the monster is drawn at on the map, design pixels. */
 const MONSTER_HEIGHT = 150;
 const NODE_RADIUS = 40;
+/** A drag shorter than this (CSS px) is a tap: it pans nothing and still selects a node. */
+const DRAG_SLOP_PX = 8;
+/** How far the sky and the ground reach past the map's top and bottom, design px (behind the bars). */
+const EDGE_REACH = 1200;
 
 /**
  * A map of one theme (spec "math map with levels"): background, level nodes in their states,
@@ -23,6 +28,10 @@ export class MapScene extends BridgeScene {
   private cmd!: MapShowCommand;
   private monster?: Phaser.GameObjects.Image;
   private monsterNumber: MonsterNumber = 1;
+  /** The camera's frame (viewport-rules.ts), kept for drags and the intro's zoom back. */
+  private frame?: Frame;
+  /** A drag in progress (from pointerdown), or the last one; `moved` says it panned (no tap then). */
+  private drag?: { x: number; y: number; centre: { x: number; y: number }; moved: boolean };
 
   constructor() {
     super('MapScene');
@@ -32,6 +41,8 @@ export class MapScene extends BridgeScene {
     super.init(data);
     this.cmd = data.cmd;
     this.monster = undefined;
+    this.frame = undefined;
+    this.drag = undefined;
     this.monsterNumber = monsterNumberOf(data.cmd.monster);
   }
 
@@ -40,20 +51,47 @@ export class MapScene extends BridgeScene {
     return spriteImageUrl(s, this.monsterNumber);
   }
 
-  /** Zoom of the camera: the map's `scale` when it follows the monster (`move_map`), else 1. */
+  /**
+   * The camera's zoom, CSS px per design px (viewport-rules.ts mapZoom): covering the game area,
+   * nodes at least 44 px, times the map's `scale` when it follows the monster (`move_map`).
+   */
   private get zoom(): number {
-    return mapCameraFollows(this.cmd.map) ? this.cmd.map.scale : 1;
+    return mapZoom(this.viewport, NODE_RADIUS * 2, mapCameraFollows(this.cmd.map) ? this.cmd.map.scale : 1);
   }
 
-  /** Centres the camera on a design-space point as far as the map edges allow (no-op for a fitted map). */
-  private focus(x: number, y: number) {
-    const view = mapCameraView(this.cmd.map, { x, y });
-    this.view(view.zoom, view.centerX, view.centerY);
+  /** The current node with the monster standing on it, design px: what must show between the bars. */
+  private focusRect(x: number, y: number): Rect {
+    const top = y - NODE_RADIUS + 8 - MONSTER_HEIGHT;
+    return { x: x - 60, y: top, width: 120, height: y + NODE_RADIUS - top };
   }
 
-  /** Scale the map's SVGs are rasterised at: the camera's zoom times the canvas's render scale (1 = design size). */
+  /**
+   * Frames the node at (x, y) with its monster between the bars: centred when `centre` (the first
+   * frame, a map that follows the monster), else moved only as far as needed (viewport-rules.ts frameOn).
+   */
+  private focus(x: number, y: number, centre = true) {
+    const viewport = this.viewport;
+    const cam = this.cameras.main;
+    const from = !centre && this.frame ? { x: cam.scrollX + cam.width / 2, y: cam.scrollY + cam.height / 2 } : undefined;
+    this.frame = frameOn(this.focusRect(x, y), { viewport, insets: insetsOf(viewport, this.covers), zoom: this.zoom, from });
+    this.applyFrame(this.frame);
+    this.publishView();
+  }
+
+  /** Frames the monster (before it is drawn, the current level's node) again: the covers or the screen's size changed. */
+  private reframe() {
+    const m = this.monster;
+    const at = m ? { x: m.x, y: m.y + NODE_RADIUS - 8 } : this.nodeAt(this.cmd.currentLevel);
+    if (!at || this.cameras.main.zoomEffect.isRunning) return;
+    this.focus(at.x, at.y);
+  }
+
+  /**
+   * Scale the map's SVGs are rasterised at: canvas px per design px at the camera's zoom, rounded
+   * (shared keys across close sizes), at most 2 (a phone at devicePixelRatio 3 gains nothing visible).
+   */
   private get textureScale(): number {
-    return this.zoom * this.renderScale;
+    return Math.min(2, Math.round(this.zoom * this.renderScale * 20) / 20);
   }
 
   preload() {
@@ -82,10 +120,15 @@ export class MapScene extends BridgeScene {
   async create() {
     const launch = this.launch;
     const { map } = this.cmd;
-    this.focus(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2);
-    // The sky under the background (a rectangle, not the camera's colour, so it is drawn once into the still picture).
+    const start = this.nodeAt(this.cmd.currentLevel) ?? { x: DESIGN_WIDTH / 2, y: DESIGN_HEIGHT / 2 };
+    this.focus(start.x, start.y);
+    this.followLayout(() => this.reframe());
+    // The sky under the background and above it, the ground below it: behind the bars the view may
+    // reach past the map (viewport-rules.ts panBounds). Rectangles, not the camera's colour, so
+    // they are drawn once into the still picture.
     const still = new Set<Phaser.GameObjects.GameObject>([
-      this.add.rectangle(0, 0, DESIGN_WIDTH, DESIGN_HEIGHT, hexToNumber(map.palette.sky)).setOrigin(0),
+      this.add.rectangle(0, -EDGE_REACH, DESIGN_WIDTH, DESIGN_HEIGHT + EDGE_REACH, hexToNumber(map.palette.sky)).setOrigin(0),
+      this.add.rectangle(0, DESIGN_HEIGHT - 1, DESIGN_WIDTH, EDGE_REACH, hexToNumber(map.palette.ground)).setOrigin(0),
       this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, this.textureKey(map.assets.background)).setDisplaySize(DESIGN_WIDTH, DESIGN_HEIGHT),
     ]);
     const ts = this.textureScale;
@@ -138,12 +181,14 @@ export class MapScene extends BridgeScene {
     const from = fromOtherMap ? { level: this.cmd.walkFromLevel!, x: -80, y: to.y } : (this.nodeAt(this.cmd.walkFromLevel) ?? to);
     if (fromOtherMap) this.cameras.main.fadeIn(motionMs(900), 255, 255, 255);
     this.focus(from.x, from.y);
+    this.enableDrag();
     this.monster = this.add.image(from.x, from.y - NODE_RADIUS + 8, key).setOrigin(0.5, 1).setDepth(10);
     this.monster.setScale(MONSTER_HEIGHT / this.monster.height);
-    this.monster.setInteractive({ useHandCursor: true }).on('pointerup', () => this.bridge.emit('map:level-selected', { level: this.cmd.currentLevel }));
+    this.monster.setInteractive({ useHandCursor: true }).on('pointerup', () => this.tapped(this.cmd.currentLevel));
 
     const arrive = () => {
       this.idleBob();
+      this.publishView();
       publishTestState({ scene: 'MapScene', monsterLevel: this.cmd.currentLevel });
       this.bridge.emit('scene:ready', { scene: 'MapScene' });
       if (this.cmd.walkFromLevel !== undefined) this.showBanner();
@@ -151,7 +196,66 @@ export class MapScene extends BridgeScene {
     if (from === to) arrive();
     else this.walk(from, to, arrive);
     this.listen('intro:scene', (e) => this.introScene(e));
-    attachMapFocusRing((event, fn) => this.listen(event, fn), this, map, this.cmd.currentLevel, () => this.invalidate());
+    attachMapFocusRing((event, fn) => this.listen(event, fn), this, map, (level) => this.bringIntoView(level), () => this.invalidate());
+  }
+
+  /** A tap on the current node or the monster selects the level, unless the pointer was dragging the map. */
+  private tapped(level: number) {
+    if (this.drag?.moved) return;
+    this.bridge.emit('map:level-selected', { level });
+  }
+
+  /** The keyboard focus moved to `level`'s node (null: it left the map, back to the current level). */
+  private bringIntoView(level: number | null) {
+    const node = this.nodeAt(level ?? this.cmd.currentLevel);
+    if (!node || this.cameras.main.zoomEffect.isRunning) return;
+    // A map that follows the monster centres on the focus, as it does on the monster; others scroll just enough.
+    this.focus(node.x, node.y, mapCameraFollows(this.cmd.map));
+  }
+
+  /**
+   * The child drags the map to pan it within its bounds (viewport-rules.ts dragCentre): on a phone
+   * the map is wider than the screen. Pointer positions are canvas px; drags are measured in CSS px.
+   */
+  private enableDrag() {
+    this.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => {
+      const cam = this.cameras.main;
+      this.drag = { x: p.x, y: p.y, centre: { x: cam.scrollX + cam.width / 2, y: cam.scrollY + cam.height / 2 }, moved: false };
+    });
+    this.input.on(Phaser.Input.Events.POINTER_MOVE, (p: Phaser.Input.Pointer) => {
+      const drag = this.drag;
+      const cam = this.cameras.main;
+      if (!p.isDown || !drag || !this.frame || cam.zoomEffect.isRunning || cam.panEffect.isRunning) return;
+      const rs = this.renderScale;
+      const dx = (p.x - drag.x) / rs;
+      const dy = (p.y - drag.y) / rs;
+      if (!drag.moved && Math.hypot(dx, dy) < DRAG_SLOP_PX) return;
+      drag.moved = true;
+      const c = dragCentre(this.frame, drag.centre, dx, dy, this.viewport);
+      this.applyFrame({ zoom: this.frame.zoom, centerX: c.x, centerY: c.y });
+    });
+    this.input.on(Phaser.Input.Events.POINTER_UP, () => {
+      if (this.drag?.moved) this.publishView();
+    });
+  }
+
+  /**
+   * Publishes (test hook) where each node and the monster are on screen, CSS px from the game
+   * area's top-left, so the layout test can judge them against the DOM bars.
+   */
+  private publishView() {
+    if (!testHookEnabled()) return;
+    const cam = this.cameras.main;
+    const rs = this.renderScale;
+    const zoom = cam.zoom / rs;
+    const cx = cam.scrollX + cam.width / 2;
+    const cy = cam.scrollY + cam.height / 2;
+    const { width, height } = this.viewport;
+    const rect = (x: number, y: number, w: number, h: number) => ({ x: (x - cx) * zoom + width / 2, y: (y - cy) * zoom + height / 2, width: w * zoom, height: h * zoom });
+    const nodeRects = this.cmd.map.nodes.map((n) => ({ level: n.level, ...rect(n.x - NODE_RADIUS, n.y - NODE_RADIUS, NODE_RADIUS * 2, NODE_RADIUS * 2) }));
+    const m = this.monster;
+    const monsterRect = m ? rect(m.x - m.displayWidth / 2, m.y - m.displayHeight, m.displayWidth, m.displayHeight) : null;
+    publishTestState({ mapView: { zoom, nodeRects, monsterRect } });
   }
 
   /** The intro video's cues (spec part 1 section 4): the monster hops on its node; why-zoom zooms in on it and back. */
@@ -163,12 +267,19 @@ export class MapScene extends BridgeScene {
       this.tweens.add({ targets: monster, y: monster.y - 60, duration: 260, yoyo: true, repeat: 2, ease: 'Sine.easeOut' });
     }
     const cam = this.cameras.main;
+    const home = this.frame;
+    if (!home) return;
     if (state === 'whyZoom') {
-      cam.pan(monster.x, monster.y - 80, motionMs(900), 'Sine.easeInOut');
-      cam.zoomTo(1.8 * this.renderScale, motionMs(900), 'Sine.easeInOut');
+      // 1.8 times the map's zoom, the monster in the band between the bars.
+      const viewport = this.viewport;
+      const zoom = home.zoom * 1.8;
+      const close = frameOn({ x: monster.x - 60, y: monster.y - monster.displayHeight, width: 120, height: monster.displayHeight }, { viewport, insets: insetsOf(viewport, this.covers), zoom });
+      cam.pan(close.centerX, close.centerY, motionMs(900), 'Sine.easeInOut');
+      cam.zoomTo(zoom * this.renderScale, motionMs(900), 'Sine.easeInOut');
     } else if (state === 'whyOutro' || state === 'end') {
-      cam.pan(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, motionMs(700), 'Sine.easeInOut');
-      cam.zoomTo(this.renderScale, motionMs(700), 'Sine.easeInOut');
+      // Back to the map's own frame (the current node between the bars).
+      cam.pan(home.centerX, home.centerY, motionMs(700), 'Sine.easeInOut');
+      cam.zoomTo(home.zoom * this.renderScale, motionMs(700), 'Sine.easeInOut');
     }
   }
 
@@ -200,7 +311,7 @@ export class MapScene extends BridgeScene {
       const ring = this.add.circle(0, 0, NODE_RADIUS + 10).setStrokeStyle(5, 0xffffff, 0.9);
       container.addAt(ring, 0);
       this.tweens.add({ targets: ring, scale: 1.25, alpha: 0, duration: 1400, repeat: -1, ease: 'Sine.easeOut' });
-      disc.setInteractive({ useHandCursor: true }).on('pointerup', () => this.bridge.emit('map:level-selected', { level }));
+      disc.setInteractive({ useHandCursor: true }).on('pointerup', () => this.tapped(level));
     }
     return container;
   }
@@ -215,8 +326,10 @@ export class MapScene extends BridgeScene {
     const distance = Phaser.Math.Distance.Between(from.x, from.y, to.x, to.y);
     const duration = Math.max(600, (distance / WALK_SPEED_PX_S) * 1000);
     monster.setFlipX(to.x < from.x);
-    // A map that follows the monster (move_map) pans along with the (eased) walk: a gentle glide.
-    const follow = mapCameraFollows(this.cmd.map) ? () => this.focus(monster.x, monster.y + NODE_RADIUS - 8) : undefined;
+    // The camera keeps the walking monster between the bars: a map that follows it (move_map)
+    // glides along centred on it, any other scrolls only when it would leave the band.
+    const centre = mapCameraFollows(this.cmd.map);
+    const follow = () => this.focus(monster.x, monster.y + NODE_RADIUS - 8, centre);
     this.tweens.add({ targets: monster, x: to.x, y: to.y - NODE_RADIUS + 8, duration, ease: 'Sine.easeInOut', onUpdate: follow, onComplete: done });
     // Little hops while walking (a squash, not a rotation: see LevelScene.animate).
     const hops = Math.max(2, Math.round(duration / 300));
@@ -229,10 +342,17 @@ export class MapScene extends BridgeScene {
     const level = this.cmd.levels.find((l) => l.level === this.cmd.currentLevel);
     if (!level) return;
     const firstOnMap = this.cmd.map.nodes[0]?.level === level.level;
-    // Fixed to the screen (not the map) so a zoomed, scrolled map shows it at the top centre too.
-    const zoom = this.zoom;
-    const at = (y: number) => screenFixed({ x: DESIGN_WIDTH / 2, y }, zoom, this.renderScale);
-    const banner = this.add.container(at(-90).x, at(-90).y).setDepth(20).setScale(at(-90).scale);
+    // Fixed to the screen (not the map) at the top centre, under the top bar, at most 92% of the
+    // screen's width (the plate is 720 x 120 banner px).
+    const cam = this.cameras.main;
+    const rs = this.renderScale;
+    const { width } = this.viewport;
+    const size = Math.min(0.75, (width * 0.92) / 720);
+    const top = insetsOf(this.viewport, this.covers).top;
+    const at = (cssY: number) => screenFixed({ x: (width / 2) * rs, y: cssY * rs }, cam.zoom, { width: cam.width, height: cam.height });
+    const hidden = -70 * size;
+    const shown = top + 12 + 60 * size;
+    const banner = this.add.container(at(hidden).x, at(hidden).y).setDepth(20).setScale(at(hidden).scale * size * rs);
     const plate = this.add.graphics();
     plate.fillStyle(0xffffff).fillRoundedRect(-360, -60, 720, 120, 36).lineStyle(8, OUTLINE).strokeRoundedRect(-360, -60, 720, 120, 36);
     const text = this.add
@@ -244,9 +364,9 @@ export class MapScene extends BridgeScene {
     this.tweens.chain({
       targets: banner,
       tweens: [
-        { y: at(110).y, duration: 450, ease: 'Back.easeOut' },
-        { y: at(110).y, duration: LEVEL_BANNER_MS - 900 },
-        { y: at(-90).y, duration: 450, ease: 'Back.easeIn', onComplete: () => banner.destroy() },
+        { y: at(shown).y, duration: 450, ease: 'Back.easeOut' },
+        { y: at(shown).y, duration: LEVEL_BANNER_MS - 900 },
+        { y: at(hidden).y, duration: 450, ease: 'Back.easeIn', onComplete: () => banner.destroy() },
       ],
     });
   }

@@ -4,8 +4,10 @@ import { OnDemandGame } from '../render-loop';
 import { stillObjects } from '../render-rules';
 import { reportFailedTexture } from '../test-hook';
 import { type LaunchId, SceneLaunches } from './scene-launch';
+import type { CoverRect } from '../bridge';
+import type { Frame, Size } from './viewport-rules';
 
-/** Registry key of the scale the canvas is drawn at (render-rules.ts `renderScaleFor`; 1 = 1600x900). */
+/** Registry key of the canvas's resolution, canvas px per CSS px (render-rules.ts `renderScaleFor`). */
 export const RENDER_SCALE = 'renderScale';
 
 /** How far a moving object may move beyond its bounds, design px (the largest idle drift is 24 px). */
@@ -34,15 +36,48 @@ export abstract class BridgeScene extends Phaser.Scene {
     this.launch = this.launches.begin(this.events);
   }
 
-  /** Scale of the canvas to the 1600x900 design: cameras zoom by it, textures are rasterised at it. */
+  /** The canvas's resolution, canvas px per CSS px: cameras zoom by a frame's zoom times it. */
   protected get renderScale(): number {
     const scale: unknown = this.registry.get(RENDER_SCALE);
     return typeof scale === 'number' && scale > 0 ? scale : 1;
   }
 
-  /** Shows the design-space point (x, y) at the centre, `zoom` times the fitted size (1 = the whole 1600x900 design). */
-  protected view(zoom: number, x: number, y: number): void {
-    this.cameras.main.setZoom(zoom * this.renderScale).centerOn(x, y);
+  /** The game area's size, CSS px (the canvas has its shape). */
+  protected get viewport(): Size {
+    const rs = this.renderScale;
+    return { width: this.scale.width / rs, height: this.scale.height / rs };
+  }
+
+  /** The last `view:covers` (none until React says). */
+  private coverReport: { covers: CoverRect[]; width: number; height: number } = { covers: [], width: 0, height: 0 };
+
+  /**
+   * The DOM over the canvas, CSS px from the game area's top-left (bridge `view:covers`): none
+   * while React's last measure was taken at another size (the game area is being resized).
+   */
+  protected get covers(): CoverRect[] {
+    const r = this.coverReport;
+    const v = this.viewport;
+    return Math.abs(r.width - v.width) <= 1 && Math.abs(r.height - v.height) <= 1 ? r.covers : [];
+  }
+
+  /**
+   * Subscribes to the covers and to the canvas's resizes for this launch: `onChange` runs after
+   * either (the scene reframes). Call in create(), once the scene can frame.
+   */
+  protected followLayout(onChange: () => void): void {
+    this.listen('view:covers', (report) => {
+      this.coverReport = report;
+      onChange();
+    });
+    this.scale.on(Phaser.Scale.Events.RESIZE, onChange);
+    this.launches.own(() => this.scale.off(Phaser.Scale.Events.RESIZE, onChange));
+  }
+
+  /** Points the main camera at `frame` (viewport-rules.ts: zoom in CSS px per design px). */
+  protected applyFrame(frame: Pick<Frame, 'zoom' | 'centerX' | 'centerY'>): void {
+    this.cameras.main.setZoom(frame.zoom * this.renderScale).centerOn(frame.centerX, frame.centerY);
+    this.invalidate();
   }
 
   /** Tells the game loop the picture changed outside a tween (it draws on demand: render-loop.ts). */

@@ -2,15 +2,18 @@
  * The screen-size walk (issue 13 "Must deliver 1", started with the account screens): every screen
  * below at phone, tablet and desktop sizes, portrait and landscape, fails on sideways scrolling,
  * controls beyond the viewport's sides, controls sticking out of their card, or controls covering
- * each other (rules in tests/helpers/layout-rules.ts), with a screenshot at each size. On the math
- * map only its DOM controls are judged (the top and bottom bars); whether a bar covers level nodes on
- * the canvas comes with issue 13's per-orientation map layout.
+ * each other (rules in tests/helpers/layout-rules.ts), with a screenshot at each size. The game's
+ * canvas is judged too (canvasFaults): it must cover the game area, the map's current node and
+ * monster must be clear of the bars, no node on screen may sit under a control or be under 44 px,
+ * and in a level the question card must leave the top bar, the answer controls and the picture's
+ * action area (the sprites and the monster) alone.
  */
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
-import { type Control, layoutFaults } from '../helpers/layout-rules';
+import { type Box, canvasFaults, type Control, layoutFaults } from '../helpers/layout-rules';
+import { apiLogin, demoAdmin, moveStudentTo } from './api';
 import { expect, test } from './fixtures';
-import { enableTestHook, expectMonsterOn, loginAs, SCREENSHOTS } from './pages';
+import { enableTestHook, expectMonsterOn, gameState, loginAs, SCREENSHOTS } from './pages';
 import { useSpecServer } from './server';
 
 const server = useSpecServer('layout', test);
@@ -84,7 +87,59 @@ test("the parent's pages fit every size: who's playing and My Account", async ({
   expect(await walk(page, 'parent', ['/select-student', '/my-account'])).toEqual([]);
 });
 
-test("the math map's bars fit every size (issue 13 bug 3: the bottom bar ran off a phone's right edge)", async ({ page }) => {
+/** The game area, the canvas and the DOM over it (bars, card), viewport CSS px. */
+function gameBoxes(page: Page): Promise<{ stage: Box; canvas: Box; bars: Array<{ name: string; box: Box }>; card: Box | null }> {
+  return page.evaluate(() => {
+    const box = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    };
+    const canvas = document.querySelector('.game-canvas canvas:not([data-layer])')!;
+    const card = document.querySelector('[data-testid="question-card"]');
+    return {
+      stage: box(document.querySelector('.game-stage')!),
+      canvas: box(canvas),
+      bars: [...document.querySelectorAll('.hud, .map-bar')].map((el) => ({ name: el.className, box: box(el) })),
+      card: card ? box(card) : null,
+    };
+  });
+}
+
+/**
+ * Waits until the scene has framed itself for the viewport (the canvas has the game area's size
+ * and the scene published a frame at least as new), then returns the canvas faults at this size.
+ */
+async function gameFaultsAt(page: Page, size: { width: number; height: number }, scene: 'map' | 'level'): Promise<string[]> {
+  await expect.poll(async () => {
+    const b = await gameBoxes(page);
+    return Math.round(b.canvas.width) === Math.round(b.stage.width) && Math.round(b.canvas.height) === Math.round(b.stage.height);
+  }).toBe(true);
+  // Covers are measured once per animation frame and the scene reframes on them.
+  await page.waitForTimeout(400);
+  const boxes = await gameBoxes(page);
+  const state = await gameState(page);
+  const { controls } = await controlsOf(page);
+  const stageAt = (r: Box) => ({ ...r, x: r.x + boxes.stage.x, y: r.y + boxes.stage.y });
+  const faults = canvasFaults({
+    viewport: size,
+    stage: boxes.stage,
+    canvas: boxes.canvas,
+    bars: boxes.bars,
+    controls,
+    ...(scene === 'map' && state?.mapView
+      ? {
+          nodes: state.mapView.nodeRects.map((n) => ({ name: `level ${n.level} node`, box: stageAt(n), current: n.level === state.monsterLevel })),
+          ...(state.mapView.monsterRect ? { monster: stageAt(state.mapView.monsterRect) } : {}),
+        }
+      : {}),
+    ...(scene === 'level' ? { card: boxes.card, ...(state?.levelView ? { action: stageAt(state.levelView.actionRect) } : {}) } : {}),
+  });
+  if (scene === 'map' && !state?.mapView) faults.push('the map published no view');
+  if (scene === 'level' && !state?.levelView) faults.push('the level published no view');
+  return faults.map((f) => `${scene} at ${size.width}×${size.height}: ${f}`);
+}
+
+test("the math map fits every size: bars on screen, the canvas fills the game area, nodes clear of the bars (issue 13 bug 3)", async ({ page }) => {
   await enableTestHook(page);
   const mia = DEMO_ACCOUNTS.students[0];
   await loginAs(page, server.url, mia.username, mia.password);
@@ -93,7 +148,61 @@ test("the math map's bars fit every size (issue 13 bug 3: the bottom bar ran off
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await expect(page.getByTestId('play-level')).toBeInViewport();
+    faults.push(...(await gameFaultsAt(page, size, 'map')));
     faults.push(...(await faultsAt(page, size, 'student', 'math')));
+  }
+  expect(faults).toEqual([]);
+
+  // On a portrait phone the map is wider than the screen: a drag pans it, the keyboard's focus
+  // brings any node between the bars (its ring drawn), and leaving the map brings the current one back.
+  const phone = { width: 390, height: 844 };
+  await page.setViewportSize(phone);
+  await expect.poll(async () => (await gameFaultsAt(page, phone, 'map')).length).toBe(0);
+  const nodeX = async (level: number) => (await gameState(page))!.mapView!.nodeRects.find((n) => n.level === level)!.x;
+  const before = await nodeX(1);
+  const canvas = page.locator('.game-canvas canvas:not([data-layer])');
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 300, box.y + 400);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 200, box.y + 400, { steps: 5 });
+  await page.mouse.move(box.x + 100, box.y + 400, { steps: 5 });
+  await page.mouse.up();
+  await expect.poll(() => nodeX(1)).toBeCloseTo(before - 200, 0);
+  // A drag is no tap: the map is still shown (a tap on the current node would open the level).
+  await expect(page.getByTestId('play-level')).toBeVisible();
+  const bars = (await gameBoxes(page)).bars;
+  for (const level of [16, 7]) {
+    await page.getByTestId(`map-key-${level}`).focus();
+    await expect.poll(async () => (await gameState(page))?.focusedLevel).toBe(level);
+    const node = (await gameState(page))!.mapView!.nodeRects.find((n) => n.level === level)!;
+    const faultsOfNode = canvasFaults({ viewport: phone, stage: box, canvas: box, bars, controls: [], nodes: [{ name: `focused level ${level} node`, box: { ...node, x: node.x + box.x, y: node.y + box.y }, current: true }] });
+    expect(faultsOfNode, `level ${level} focused`).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/layout-student-math-focus-${level}-390x844.png` });
+  }
+  await page.getByTestId('map-key-7').blur();
+  await expect.poll(async () => (await gameFaultsAt(page, phone, 'map')).length).toBe(0);
+});
+
+test('a level fits every size: the card clear of the top bar and of the picture, answers on screen and large enough', async ({ page }) => {
+  await enableTestHook(page);
+  const mia = DEMO_ACCOUNTS.students[0];
+  // Level 3 (a sprite level) through support's level move, as maps.spec does.
+  const admin = await demoAdmin(page.request, server.url);
+  const kid = await apiLogin(page.request, server.url, mia.username, mia.password);
+  await moveStudentTo(page.request, server.url, admin, kid.userId, 3);
+  await loginAs(page, server.url, mia.username, mia.password);
+  await expectMonsterOn(page, 3);
+  await page.getByTestId('play-level').click();
+  // The placement pretest's start modal or the level's start card comes first.
+  const go = page.getByTestId('pretest-start-go').or(page.getByTestId('start-adventure'));
+  await go.click();
+  await expect(page.getByTestId('question-card')).toBeVisible();
+  const faults: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await expect(page.getByTestId('question-card')).toBeVisible();
+    faults.push(...(await gameFaultsAt(page, size, 'level')));
+    faults.push(...(await faultsAt(page, size, 'student', 'level')));
   }
   expect(faults).toEqual([]);
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutFaults, leavesViewport, sharedArea, sticksOut } from './layout-rules';
+import { canvasFaults, type CanvasLayout, layoutFaults, leavesViewport, sharedArea, sticksOut } from './layout-rules';
 
 const box = (x: number, y: number, width: number, height: number) => ({ x, y, width, height });
 
@@ -44,5 +44,56 @@ describe('layout rules (issue 13 part 1)', () => {
     const label = box(20, 100, 300, 80);
     const input = box(30, 130, 280, 44);
     expect(layoutFaults([{ name: 'label', box: label }, { name: 'input', box: input }, { name: 'go', box: box(20, 200, 120, 48) }], 390, 390)).toEqual([]);
+  });
+});
+
+describe('canvas rules (issue 13: the game fills the screen, nothing covers what the child taps or watches)', () => {
+  const viewport = { width: 844, height: 390 };
+  const stage = box(0, 0, 844, 390);
+  const hud = { name: 'hud', box: box(12, 12, 820, 52) };
+  const mapBar = { name: 'map-bar', box: box(12, 310, 820, 64) };
+  const play: { name: string; box: ReturnType<typeof box> } = { name: 'play-level', box: box(340, 310, 164, 64) };
+  const base: CanvasLayout = { viewport, stage, canvas: stage, bars: [hud, mapBar], controls: [play] };
+
+  it('is content with a filled game area and a current node clear of the bars', () => {
+    expect(canvasFaults({ ...base, nodes: [{ name: 'level 1 node', box: box(100, 200, 44, 44), current: true }], monster: box(90, 120, 66, 82) })).toEqual([]);
+  });
+
+  it('finds an empty band: the canvas letterboxed in the game area (a portrait phone before issue 13)', () => {
+    expect(canvasFaults({ ...base, viewport: { width: 390, height: 844 }, stage: box(0, 0, 390, 844), canvas: box(0, 312, 390, 219) })).toEqual([
+      'the canvas (0,312 390×219) leaves an empty band in the game area (0,0 390×844)',
+    ]);
+  });
+
+  it('finds the current node or the monster under a bar (844 x 390 before issue 13: the bottom bar on levels 1 and 2)', () => {
+    const faults = canvasFaults({ ...base, nodes: [{ name: 'level 1 node', box: box(60, 320, 42, 42), current: true }], monster: box(50, 260, 60, 70) });
+    expect(faults).toContain('the current level 1 node is under the bar map-bar');
+    expect(faults).toContain('level 1 node is 42 px, under 44');
+    expect(faults).toContain('the monster is under the bar map-bar');
+  });
+
+  it('finds the current node under a control, and leaves other nodes behind the bars alone (the child pans them into view)', () => {
+    const nodes = [{ name: 'level 7 node', box: box(360, 320, 60, 60) }, { name: 'level 16 node', box: box(900, 20, 60, 60) }];
+    expect(canvasFaults({ ...base, nodes })).toEqual([]);
+    expect(canvasFaults({ ...base, bars: [], nodes: [{ ...nodes[0]!, current: true }] })).toEqual(['the current level 7 node is under play-level']);
+  });
+
+  it('finds a current node off screen', () => {
+    expect(canvasFaults({ ...base, nodes: [{ name: 'level 9 node', box: box(-200, 100, 60, 60), current: true }] })).toEqual(['the current level 9 node is off screen (-200,100 60×60)']);
+  });
+
+  it('finds a question card over the top bar or over the action area, and small or cut answer controls', () => {
+    const card = box(212, 40, 420, 380);
+    const controls = [
+      { name: 'choice-0', box: box(230, 200, 180, 40) },
+      { name: 'check-answer', box: box(300, 360, 200, 48) },
+    ];
+    const faults = canvasFaults({ ...base, bars: [hud], controls, card, action: box(100, 300, 300, 80) });
+    expect(faults).toEqual([
+      'the question card covers the bar hud',
+      'the question card (212,40 420×380) covers the picture\'s action area (100,300 300×80)',
+      'answer control choice-0 is under 44 px (180×40)',
+      'answer control check-answer is not wholly on screen',
+    ]);
   });
 });

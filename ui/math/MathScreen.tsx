@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { GameBridge } from '../../game';
@@ -11,6 +11,7 @@ import { LiveRegion, useAnnouncements } from './LiveAnnouncer';
 import { MathGameView } from './MathGameView';
 import { PhaserGame } from './PhaserGame';
 import { GameHud } from './views/GameHud';
+import { useGameCovers } from './use-game-covers';
 
 /**
  * The math game route: the Phaser canvas (map or level scene) with React overlays for the
@@ -30,6 +31,9 @@ function MathGame({ studentId }: { studentId: number }) {
   const [machine] = useState(() => provideMathGame({ api, bridge, sound: soundPlayer(), leave: () => void navigate('/select-student') }));
   const [snapshot, send] = useMachine(machine, { input: { studentId } });
   const { message, say } = useAnnouncements(snapshot);
+  // The scenes frame the map and the level clear of the bars and the question card.
+  const stage = useRef<HTMLDivElement>(null);
+  useGameCovers(stage, bridge);
 
   // The map scene's tap on the current level's node opens it, like the Play button.
   useEffect(() => bridge.on('map:level-selected', ({ level }) => send({ type: 'LEVEL_SELECTED', level })), [bridge, send]);
@@ -41,7 +45,7 @@ function MathGame({ studentId }: { studentId: number }) {
 
   return (
     <div className="game-screen" style={{ background: snapshot.context.map?.map.palette.sky ?? '#0f5fa3' }} data-level-state={mathLevelState(snapshot)}>
-      <div className="game-stage">
+      <div className="game-stage" ref={stage}>
         <PhaserGame bridge={bridge} />
         <GameHud snapshot={snapshot} send={send} />
         <MathGameView snapshot={snapshot} send={send} bridge={bridge} say={say} />
