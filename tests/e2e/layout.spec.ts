@@ -28,19 +28,34 @@ const SIZES = [
   { width: 1440, height: 900 },
 ];
 
-/** The visible controls of the page, with their card's box (CSS px, viewport coordinates). */
-function controlsOf(page: Page): Promise<{ controls: Control[]; scrollWidth: number }> {
-  return page.evaluate(() => {
+/**
+ * The visible controls of the page (or of the element `within` selects: a modal, whose backdrop
+ * covers the rest), with their card's box (CSS px, viewport coordinates).
+ */
+function controlsOf(page: Page, within = 'body'): Promise<{ controls: Control[]; scrollWidth: number }> {
+  return page.evaluate((within) => {
     const visible = (el: Element) => {
       const r = el.getBoundingClientRect();
       const style = getComputedStyle(el);
-      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && el.closest('[aria-hidden="true"]') === null;
+      return r.width > 0 && r.height > 0 && style.visibility !== 'hidden' && el.closest('[aria-hidden="true"]') === null && !scrolledAway(el, r);
     };
+    // In a scrolling list (the store's items) a control outside the list's box is scrolled out of
+    // sight, not out of place: judged once a child scrolls it in.
+    function scrolledAway(el: Element, r: DOMRect): boolean {
+      for (let p = el.parentElement; p; p = p.parentElement) {
+        const oy = getComputedStyle(p).overflowY;
+        if ((oy === 'auto' || oy === 'scroll') && p.scrollHeight > p.clientHeight) {
+          const s = p.getBoundingClientRect();
+          return r.top < s.top - 1 || r.bottom > s.bottom + 1;
+        }
+      }
+      return false;
+    }
     const boxOf = (el: Element) => {
       const r = el.getBoundingClientRect();
       return { x: r.x, y: r.y + window.scrollY, width: r.width, height: r.height };
     };
-    const controls = [...document.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [role="switch"]')].filter(visible).map((el) => {
+    const controls = [...document.querySelector(within)!.querySelectorAll('a[href], button, input, select, textarea, [role="button"], [role="switch"]')].filter(visible).map((el) => {
       const card = el.closest('.card');
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
       return {
@@ -50,12 +65,12 @@ function controlsOf(page: Page): Promise<{ controls: Control[]; scrollWidth: num
       };
     });
     return { controls, scrollWidth: document.documentElement.scrollWidth };
-  });
+  }, within);
 }
 
 /** The faults of the page as it is now at `size` (see layoutFaults), after a screenshot named `who-name-WxH`. */
-async function faultsAt(page: Page, size: { width: number; height: number }, who: string, name: string): Promise<string[]> {
-  const { controls, scrollWidth } = await controlsOf(page);
+async function faultsAt(page: Page, size: { width: number; height: number }, who: string, name: string, within?: string): Promise<string[]> {
+  const { controls, scrollWidth } = await controlsOf(page, within);
   expect(controls.length, `${name} shows controls`).toBeGreaterThan(0);
   await page.screenshot({ path: `${SCREENSHOTS}/layout-${who}-${name}-${size.width}x${size.height}.png` });
   return layoutFaults(controls, size.width, scrollWidth).map((f) => `${name} at ${size.width}×${size.height}: ${f}`);
@@ -203,6 +218,30 @@ test('a level fits every size: the card clear of the top bar and of the picture,
     await expect(page.getByTestId('question-card')).toBeVisible();
     faults.push(...(await gameFaultsAt(page, size, 'level')));
     faults.push(...(await faultsAt(page, size, 'student', 'level')));
+  }
+  expect(faults).toEqual([]);
+});
+
+test('the store, the house and the outfit room fit every size: the panel and its tabs on screen (it was 2,200 px below a phone)', async ({ page }) => {
+  const leo = DEMO_ACCOUNTS.students[1];
+  await loginAs(page, server.url, leo.username, leo.password);
+  await expect(page.getByTestId('play-level')).toBeVisible();
+  await page.getByTestId('open-incentives').click();
+  const faults: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    for (const tab of ['store', 'house', 'outfit-room']) {
+      await page.getByTestId(`incentives-tab-${tab}`).click();
+      await expect(page.getByTestId(`incentives-tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
+      const panel = (await page.getByTestId('incentives-panel').boundingBox())!;
+      if (panel.y < 0 || panel.x < 0 || panel.y + panel.height > size.height + 1 || panel.x + panel.width > size.width + 1) {
+        faults.push(`${tab} at ${size.width}×${size.height}: the panel (${Math.round(panel.x)},${Math.round(panel.y)} ${Math.round(panel.width)}×${Math.round(panel.height)}) leaves the screen`);
+      }
+      for (const id of ['incentives-tab-store', 'incentives-tab-house', 'incentives-tab-outfit-room', 'incentives-gems', 'incentives-close']) {
+        await expect(page.getByTestId(id), `${id} on screen in ${tab} at ${size.width}×${size.height}`).toBeInViewport({ ratio: 1 });
+      }
+      faults.push(...(await faultsAt(page, size, 'student', `incentives-${tab}`, '[data-testid="incentives-panel"]')));
+    }
   }
   expect(faults).toEqual([]);
 });

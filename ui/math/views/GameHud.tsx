@@ -20,8 +20,8 @@ export function GameHud({ snapshot, send }: { snapshot: MathSnapshot; send: Send
         </button>
       )}
       {c.map && (v.onMap || v.path === 'main.locked') && (
-        <span className="pill" data-testid="map-title">
-          {c.map.map.title} · Level {c.map.map_game.current_level}
+        <span className="pill map-title" data-testid="map-title">
+          <span className="map-title-name">{c.map.map.title} · </span>Level {c.map.map_game.current_level}
         </span>
       )}
       {v.inLevel && c.topic && (
