@@ -15,6 +15,7 @@ import { loadContentOrThrow } from '../db/seed/content';
 import { CLIENT_DIR, startNodeServer } from '../worker/entry-node';
 import { DEMO_ACCOUNTS } from '../worker/seed/seed';
 import { dbEnvSchema, runDbSteps } from './db';
+import { startStripeFake, type RunningStripeFake } from './stripe-fake/server';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -62,11 +63,24 @@ async function main() {
     await handle.close();
     process.exit(1);
   }
+  // Stripe (issue 14): without a key outside production, the local fake (scripts/stripe-fake) in this
+  // process, with the SDK pointed at it; production without a key runs with billing off (503).
+  let stripeFake: RunningStripeFake | undefined;
+  if (!process.env.STRIPE_SECRET_KEY && env.NODE_ENV !== 'production') {
+    stripeFake = await startStripeFake({ autoDeliver: true });
+    Object.assign(process.env, stripeFake.env);
+  } else if (!process.env.STRIPE_SECRET_KEY) {
+    console.error('Billing is OFF: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set, so every payment route answers 503 (billing_unavailable).');
+  }
   // The designer's level preview (Node only, scripts/dev): never loaded in production.
   const devRoutes = env.NODE_ENV === 'production' ? undefined : (await import('./dev/level-preview')).createLevelPreview();
   const server = await startNodeServer({ port: env.PORT, handle, content, devRoutes });
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite at ${env.DATA_DIR}`;
   console.log(`\nMonsterific is running at ${server.url}  (database: ${where})`);
+  if (stripeFake) {
+    stripeFake.fake.webhookUrl = `${server.url}/api/o1/stripe/webhook`;
+    console.log(`Payments: no STRIPE_SECRET_KEY, so a local Stripe fake runs at http://127.0.0.1:${stripeFake.port} (test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure).`);
+  }
   if (env.NODE_ENV !== 'production') {
     const d = DEMO_ACCOUNTS;
     console.log('Demo logins (local use only):');
@@ -79,6 +93,7 @@ async function main() {
     if (closing) return;
     closing = true;
     await server.close();
+    await stripeFake?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown());

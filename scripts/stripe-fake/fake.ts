@@ -190,7 +190,7 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
       livemode: false,
       metadata: fixedId ? { test_id: fixedId } : {},
     });
-    cardOf.set(pm.id as string, number);
+    cardOf.set(pm.id, number);
     return pm;
   };
 
@@ -302,7 +302,7 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
       pending_setup_intent: null,
       latest_invoice: null,
       livemode: false,
-      metadata: (p.metadata as Obj | undefined) ?? {},
+      metadata: (p.metadata) ?? {},
       items: {
         object: 'list',
         has_more: false,
@@ -452,7 +452,7 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
       invoice_settings: { default_payment_method: null },
     });
     if (typeof p.payment_method === 'string') {
-      attach(p.payment_method, customer.id as string);
+      attach(p.payment_method, customer.id);
       (customer.invoice_settings as Obj).default_payment_method = paymentMethod(p.payment_method).id;
     }
     emit('customer.created', customer);

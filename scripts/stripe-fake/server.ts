@@ -20,12 +20,17 @@ export interface RunningStripeFake {
   close(): Promise<void>;
 }
 
-/** Starts the fake on a free port of 127.0.0.1. Resolves once it listens. */
-export async function startStripeFake(options: Partial<StripeFakeOptions> = {}): Promise<RunningStripeFake> {
-  const fake = createStripeFake({ webhookSecret: FAKE_WEBHOOK_SECRET, ...options });
+/**
+ * Starts the fake on a free port of 127.0.0.1. Resolves once it listens. `unref`: the open server
+ * does not keep the process alive (a test worker's shared fake, never closed).
+ */
+export async function startStripeFake(options: Partial<StripeFakeOptions> & { unref?: boolean } = {}): Promise<RunningStripeFake> {
+  const { unref, ...fakeOptions } = options;
+  const fake = createStripeFake({ webhookSecret: FAKE_WEBHOOK_SECRET, ...fakeOptions });
   const server: ServerType = await new Promise((resolve) => {
     const s = serve({ fetch: fake.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
   });
+  if (unref) server.unref();
   const port = (server.address() as AddressInfo).port;
   return {
     fake,

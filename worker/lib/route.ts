@@ -19,7 +19,7 @@ type AccessVars<K extends AccessKind, SP> = K extends 'student' | 'student-paren
   ? [SP] extends [null]
     ? object
     : { student: StudentRow }
-  : K extends 'parent'
+  : K extends 'parent' | 'parent-session'
     ? { parent: ParentRow }
     : K extends 'guest'
       ? { guest: GuestRow }
