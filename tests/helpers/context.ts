@@ -85,7 +85,7 @@ export async function createTestContext(options: { neon?: boolean; config?: Part
   } else {
     throw new Error(`No ${url ? 'server' : 'PGlite'} test template: vitest.config.ts registers tests/helpers/global-setup.ts, which builds it.`);
   }
-  const clock = new TestClock();
+  const clock = options.clock ?? new TestClock();
   const stripe = options.config && 'stripe' in options.config ? options.config.stripe : await sharedStripeSettings();
   const deps: Deps = { db: handle.db, clock, config: { ...TEST_CONFIG, ...options.config, ...(stripe ? { stripe } : {}) } };
   const app = createApp();
