@@ -162,13 +162,13 @@ describe('3-D Secure (SCA)', () => {
     const kid = await kidToken(body.students[0]!.username);
     expect(await billingStatus(kid)).toEqual({ billing_status: 'unpaid', payment_prompt: 'ASK_PAYMENT_HARD' });
     stripe.fake.authenticate(action.setup_intent_id, true);
-    const confirmed = await ctx.call('POST', '/api/o1/confirm_stripe_setup_intent', { token: res.json.access_token, body: { setup_intent_id: action.setup_intent_id } });
+    const confirmed = await ctx.call('POST', '/api/v1/parents/-/confirm_stripe_setup_intent', { token: res.json.access_token, body: { setup_intent_id: action.setup_intent_id } });
     expect(confirmed.status).toBe(200);
     expect(confirmed.json).toMatchObject({ subscription: { status: 'ACTIVE' }, requires_action: null });
     expect(await billingStatus(kid)).toEqual({ billing_status: 'paid', payment_prompt: null });
     // Another parent can't touch it.
     const other = await register();
-    const foreign = await ctx.call('POST', '/api/o1/confirm_stripe_setup_intent', { token: other.res.json.access_token, body: { setup_intent_id: action.setup_intent_id } });
+    const foreign = await ctx.call('POST', '/api/v1/parents/-/confirm_stripe_setup_intent', { token: other.res.json.access_token, body: { setup_intent_id: action.setup_intent_id } });
     expect(foreign.status).toBe(404);
   });
 
@@ -177,10 +177,10 @@ describe('3-D Secure (SCA)', () => {
     const seti = res.json.requires_action.setup_intent_id as string;
     const row = await rowOf(res.json.parent.id);
     stripe.fake.authenticate(seti, false);
-    const confirm = await ctx.call('POST', '/api/o1/confirm_stripe_setup_intent', { token: res.json.access_token, body: { setup_intent_id: seti } });
+    const confirm = await ctx.call('POST', '/api/v1/parents/-/confirm_stripe_setup_intent', { token: res.json.access_token, body: { setup_intent_id: seti } });
     expect(confirm.status).toBe(402);
     expect(confirm.json.error).toMatchObject({ code: 'authentication_failed', message: SCA_FAILED });
-    const cancelled = await ctx.call('POST', '/api/o1/cancel_by_stripe_intent_failure', { token: res.json.access_token, body: { setup_intent_id: seti } });
+    const cancelled = await ctx.call('POST', '/api/v1/parents/-/cancel_by_stripe_intent_failure', { token: res.json.access_token, body: { setup_intent_id: seti } });
     expect(cancelled.status).toBe(200);
     expect(cancelled.json).toEqual({ cancelled: true, message: SCA_FAILED });
     expect(stripe.fake.get(row.provider_subscription_id!)!.status).toBe('canceled');
@@ -320,10 +320,10 @@ describe("the parent's membership", () => {
     const signUp = await ctx.call('POST', '/api/o1/parents', { body: { email, password: 'secret123', first_name: 'Ada', last_name: 'Lovelace' }, address: uniqueAddress() });
     const token = signUp.json.access_token as string;
     const body = { subject_ids: [1, 2], stripe_token: 'pm_card_visa', consent: { ...consent, text: consent.text.replace('$9.99', '$19.98') } };
-    const res = await ctx.call('POST', '/api/o1/create_stripe_subscription_with_token_validated', { token, body });
+    const res = await ctx.call('POST', '/api/v1/parents/-/create_stripe_subscription_with_token_validated', { token, body });
     expect(res.status).toBe(201);
     expect(res.json.subscription).toMatchObject({ status: 'ACTIVE', subject_ids: [1, 2], monthly_cents: 1998 });
-    const twice = await ctx.call('POST', '/api/o1/create_stripe_subscription_with_token_validated', { token, body });
+    const twice = await ctx.call('POST', '/api/v1/parents/-/create_stripe_subscription_with_token_validated', { token, body });
     expect(twice.status).toBe(409);
   });
 });

@@ -183,13 +183,6 @@ export function casesFor(policy: RoutePolicy, fx: Fixtures): Case[] {
         { name: 'a parent', caller: parent, token: fx.owner.access, ids: {}, expect: 403 },
         { name: 'an admin', caller: admin, token: fx.admin.access, ids: {}, expect: 403 },
       ];
-    case 'parent-session':
-      return [
-        ...anon,
-        { name: 'the parent', caller: parent, token: fx.owner.access, ids: {}, expect: 'allowed', fresh: !!policy.fresh },
-        { name: 'a student', caller: student, token: fx.ownStudent.access, ids: {}, expect: 403 },
-        { name: 'an admin', caller: admin, token: fx.admin.access, ids: {}, expect: 403 },
-      ];
     case 'parent':
       return [
         ...anon.map((c) => ({ ...c, ids: parentIds })),

@@ -170,9 +170,6 @@ export function accessMiddleware(decl: AccessDeclaration, params: z.ZodType | un
       case 'parent':
         c.set('parent', await loadParent(deps.db, authorizeParent(user, c.req.param('id') ?? '')));
         break;
-      case 'parent-session':
-        c.set('parent', await loadParent(deps.db, authorizeParent(user, '-')));
-        break;
       case 'student-session':
         if (user.role !== 'student') {
           await requireLiveSession(c);

@@ -13,11 +13,9 @@
  * - `student-parent`: like `student`, but only the student's parent.
  * - `student-session`: a student's own token (no id in the path).
  * - `parent`: the path's parent `{id}` (or `-`): only that parent.
- * - `parent-session`: a parent's own token (no id in the path; /api/o1 calls made by a signed-in
- *   parent, such as create_stripe_subscription_with_token_validated).
  * - `admin`: admins only.
  */
-export const ACCESS_KINDS = ['public', 'guest', 'user', 'student', 'student-parent', 'student-session', 'parent', 'parent-session', 'admin'] as const;
+export const ACCESS_KINDS = ['public', 'guest', 'user', 'student', 'student-parent', 'student-session', 'parent', 'admin'] as const;
 export type AccessKind = (typeof ACCESS_KINDS)[number];
 
 /** A route's access rule as written in the document (`x-access`). */

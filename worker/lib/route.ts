@@ -19,7 +19,7 @@ type AccessVars<K extends AccessKind, SP> = K extends 'student' | 'student-paren
   ? [SP] extends [null]
     ? object
     : { student: StudentRow }
-  : K extends 'parent' | 'parent-session'
+  : K extends 'parent'
     ? { parent: ParentRow }
     : K extends 'guest'
       ? { guest: GuestRow }
