@@ -21,55 +21,13 @@
  * renewals happen when a test (or `POST /_fake/subscriptions/{id}/renew`) asks for one.
  */
 import Stripe from 'stripe';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { catalogueEntries, CURRENCY } from '../../worker/billing/catalogue';
-import { decodeStripeForm, type FormValue } from './form';
+import { badParam, declined, missing, str, StripeFakeError, TEST_CARDS, TEST_PAYMENT_METHODS, type CardBehaviour } from './cards';
+import type { FormValue } from './form';
+import { mountStripeRoutes } from './routes';
 
 type Obj = Record<string, unknown>;
-
-/** How a test card behaves. */
-type CardBehaviour = 'ok' | 'declined' | 'insufficient_funds' | 'charge_fails' | 'sca';
-
-/** Stripe's test cards the fake knows: number → brand, last4 and behaviour. */
-const TEST_CARDS: Record<string, { brand: string; behaviour: CardBehaviour }> = {
-  '4242424242424242': { brand: 'visa', behaviour: 'ok' },
-  '5555555555554444': { brand: 'mastercard', behaviour: 'ok' },
-  '4000000000000002': { brand: 'visa', behaviour: 'declined' },
-  '4000000000009995': { brand: 'visa', behaviour: 'insufficient_funds' },
-  '4000000000000341': { brand: 'visa', behaviour: 'charge_fails' },
-  '4000002500003155': { brand: 'visa', behaviour: 'sca' },
-};
-
-/** Stripe's test PaymentMethod ids → the card number they stand for. */
-const TEST_PAYMENT_METHODS: Record<string, string> = {
-  pm_card_visa: '4242424242424242',
-  pm_card_mastercard: '5555555555554444',
-  pm_card_chargeDeclined: '4000000000000002',
-  pm_card_chargeDeclinedInsufficientFunds: '4000000000009995',
-  pm_card_chargeCustomerFail: '4000000000000341',
-  pm_card_authenticationRequired: '4000002500003155',
-};
-
-/** An error Stripe would answer. */
-class StripeFakeError extends Error {
-  constructor(
-    readonly status: 400 | 401 | 402 | 404,
-    readonly body: { type: string; code?: string; decline_code?: string; param?: string; message: string },
-  ) {
-    super(body.message);
-  }
-}
-
-const missing = (what: string, id: string) => new StripeFakeError(404, { type: 'invalid_request_error', code: 'resource_missing', param: 'id', message: `No such ${what}: '${id}'` });
-const badParam = (param: string, message: string) => new StripeFakeError(400, { type: 'invalid_request_error', code: 'parameter_invalid', param, message });
-const declined = (decline_code: 'generic_decline' | 'insufficient_funds') =>
-  new StripeFakeError(402, {
-    type: 'card_error',
-    code: 'card_declined',
-    decline_code,
-    param: '',
-    message: decline_code === 'insufficient_funds' ? 'Your card has insufficient funds.' : 'Your card was declined.',
-  });
 
 export interface StripeFakeOptions {
   /** Epoch milliseconds; the tests pass their TestClock so trial ends and signatures follow it. */
@@ -108,8 +66,6 @@ export interface StripeFake {
   /** The stored object with this id (customer, subscription, setup intent...), or undefined. */
   get(id: string): Obj | undefined;
 }
-
-const MONTH_S = 30 * 24 * 3600;
 
 /** Adds one calendar month to a time in seconds (UTC), as Stripe moves a monthly period. */
 function addMonthS(s: number): number {
@@ -414,167 +370,26 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
     get: (id) => store.get(id),
   };
 
-  const app = fake.app;
-  // Stripe answers 401 without a secret key in the Authorization header.
-  app.use('/v1/*', async (c, next) => {
-    if (!/^Bearer sk_(test|live)_/.test(c.req.header('authorization') ?? '')) {
-      return c.json({ error: { type: 'invalid_request_error', message: 'You did not provide an API key.' } }, 401);
-    }
-    await next();
-    if (options.autoDeliver && pending.length && fake.webhookUrl) setTimeout(() => void fake.deliverPending().catch((e: unknown) => console.error('Stripe fake: webhook delivery failed:', (e as Error).message)), 0);
-  });
-  app.onError((e, c) => {
-    if (e instanceof StripeFakeError) return c.json({ error: e.body }, e.status);
-    throw e;
-  });
-  const form = async (c: Context) => decodeStripeForm(await c.req.text());
-  const query = (c: Context) => decodeStripeForm(new URL(c.req.url).search.slice(1));
-  const list = (data: Obj[], url: string) => ({ object: 'list', data, has_more: false, url });
-  /** Expands `expand[]` paths one level deep (e.g. `pending_setup_intent`, `latest_invoice`). */
-  const expand = (o: Obj, p: Record<string, FormValue>): Obj => {
-    const paths = Array.isArray(p.expand) ? (p.expand as string[]) : [];
-    if (!paths.length) return o;
-    const copy = structuredClone(o);
-    for (const path of paths) if (typeof copy[path] === 'string') copy[path] = store.get(copy[path]) ?? copy[path];
-    return copy;
-  };
-
-  app.post('/v1/customers', async (c) => {
-    const p = await form(c);
-    const customer = put({
-      id: newId('cus'),
-      object: 'customer',
-      email: p.email ?? null,
-      name: p.name ?? null,
-      created: nowS(),
-      livemode: false,
-      metadata: p.metadata ?? {},
-      invoice_settings: { default_payment_method: null },
-    });
-    if (typeof p.payment_method === 'string') {
-      attach(p.payment_method, customer.id);
-      (customer.invoice_settings as Obj).default_payment_method = paymentMethod(p.payment_method).id;
-    }
-    emit('customer.created', customer);
-    return c.json(customer);
-  });
-  app.get('/v1/customers/:id', (c) => c.json(find(c.req.param('id'), 'customer', 'customer')));
-  app.post('/v1/customers/:id', async (c) => {
-    const customer = find(c.req.param('id'), 'customer', 'customer');
-    const p = await form(c);
-    for (const key of ['email', 'name'] as const) if (typeof p[key] === 'string') customer[key] = p[key];
-    if (p.metadata && typeof p.metadata === 'object') customer.metadata = { ...(customer.metadata as Obj), ...p.metadata };
-    const dpm = (p.invoice_settings as Record<string, FormValue> | undefined)?.default_payment_method;
-    if (typeof dpm === 'string') {
-      const pm = paymentMethod(dpm);
-      if (pm.customer !== customer.id) throw badParam('invoice_settings[default_payment_method]', `The customer does not have a payment method with the ID ${dpm}. The payment method must be attached to the customer.`);
-      (customer.invoice_settings as Obj).default_payment_method = pm.id;
-    }
-    emit('customer.updated', customer);
-    return c.json(customer);
-  });
-  app.get('/v1/customers/:id/payment_methods', (c) => {
-    const id = find(c.req.param('id'), 'customer', 'customer').id as string;
-    return c.json(list(customerPaymentMethods(id), `/v1/customers/${id}/payment_methods`));
-  });
-
-  app.post('/v1/payment_methods', async (c) => {
-    const p = await form(c);
-    if (p.type !== 'card') throw badParam('type', 'The fake supports only type=card.');
-    const card = (p.card ?? {}) as Record<string, FormValue>;
-    return c.json(createCardPaymentMethod(str(card.number, 'card[number]').replace(/\s/g, ''), undefined, Number(card.exp_month ?? 12), Number(card.exp_year ?? 2030)));
-  });
-  app.get('/v1/payment_methods', (c) => {
-    const customer = str(query(c).customer, 'customer');
-    find(customer, 'customer', 'customer');
-    return c.json(list(customerPaymentMethods(customer), '/v1/payment_methods'));
-  });
-  app.get('/v1/payment_methods/:id', (c) => c.json(paymentMethod(c.req.param('id'))));
-  app.post('/v1/payment_methods/:id/attach', async (c) => c.json(attach(c.req.param('id'), str((await form(c)).customer, 'customer'))));
-  app.post('/v1/payment_methods/:id/detach', (c) => {
-    const pm = paymentMethod(c.req.param('id'));
-    if (!pm.customer) throw badParam('payment_method', 'The payment method you provided is not attached to a customer so detachment is impossible.');
-    const customer = find(pm.customer as string, 'customer', 'customer');
-    pm.customer = null;
-    if ((customer.invoice_settings as Obj).default_payment_method === pm.id) (customer.invoice_settings as Obj).default_payment_method = null;
-    emit('payment_method.detached', pm);
-    return c.json(pm);
-  });
-
-  app.post('/v1/setup_intents', async (c) => {
-    const p = await form(c);
-    const customer = typeof p.customer === 'string' ? (find(p.customer, 'customer', 'customer').id as string) : '';
-    const si = withSecret(setupIntentFor(customer, typeof p.payment_method === 'string' ? (paymentMethod(p.payment_method).id as string) : null, (p.metadata as Obj | undefined) ?? {}));
-    emit('setup_intent.created', si);
-    if (p.confirm === 'true') confirmSetupIntent(si);
-    return c.json(si);
-  });
-  app.get('/v1/setup_intents/:id', (c) => c.json(expand(find(c.req.param('id'), 'setup_intent', 'setup_intent'), query(c))));
-  app.post('/v1/setup_intents/:id/confirm', async (c) => {
-    const p = await form(c);
-    return c.json(confirmSetupIntent(find(c.req.param('id'), 'setup_intent', 'setup_intent'), typeof p.payment_method === 'string' ? p.payment_method : undefined));
-  });
-
-  app.get('/v1/prices', (c) => {
-    const q = query(c);
-    const keys = Array.isArray(q.lookup_keys) ? (q.lookup_keys as string[]) : [];
-    const prices = [...store.values()].filter((o) => o.object === 'price' && (keys.length === 0 || keys.includes(o.lookup_key as string)));
-    return c.json(list(prices, '/v1/prices'));
-  });
-
-  app.post('/v1/subscriptions', async (c) => {
-    const p = await form(c);
-    return c.json(expand(createSubscription(p), p));
-  });
-  app.get('/v1/subscriptions/:id', (c) => c.json(expand(find(c.req.param('id'), 'subscription', 'subscription'), query(c))));
-  app.post('/v1/subscriptions/:id', async (c) => {
-    const sub = find(c.req.param('id'), 'subscription', 'subscription');
-    const p = await form(c);
-    if (sub.status === 'canceled') throw badParam('subscription', 'A canceled subscription can only update its cancellation_details and metadata.');
-    const previous: Obj = {};
-    if (typeof p.cancel_at_period_end === 'string') {
-      previous.cancel_at_period_end = sub.cancel_at_period_end;
-      sub.cancel_at_period_end = p.cancel_at_period_end === 'true';
-      sub.cancel_at = sub.cancel_at_period_end ? (sub.items as { data: Obj[] }).data[0]!.current_period_end : null;
-    }
-    if (p.pause_collection !== undefined) {
-      previous.pause_collection = sub.pause_collection;
-      if (p.pause_collection === '') sub.pause_collection = null;
-      else {
-        const pc = p.pause_collection as Record<string, FormValue>;
-        if (!['void', 'keep_as_draft', 'mark_uncollectible'].includes(pc.behavior as string)) throw badParam('pause_collection[behavior]', 'Invalid pause_collection[behavior].');
-        sub.pause_collection = { behavior: pc.behavior, resumes_at: typeof pc.resumes_at === 'string' && pc.resumes_at !== '' ? Number(pc.resumes_at) : null };
-      }
-    }
-    if (typeof p.default_payment_method === 'string') {
-      previous.default_payment_method = sub.default_payment_method;
-      sub.default_payment_method = paymentMethod(p.default_payment_method).id;
-    }
-    if (p.metadata && typeof p.metadata === 'object') sub.metadata = { ...(sub.metadata as Obj), ...p.metadata };
-    emit('customer.subscription.updated', sub, previous);
-    return c.json(expand(sub, p));
-  });
-  app.delete('/v1/subscriptions/:id', (c) => {
-    const sub = find(c.req.param('id'), 'subscription', 'subscription');
-    if (sub.status === 'canceled') throw badParam('subscription', `No such subscription: '${sub.id as string}' is already canceled.`);
-    Object.assign(sub, { status: 'canceled', canceled_at: nowS(), ended_at: nowS() });
-    emit('customer.subscription.deleted', sub);
-    return c.json(sub);
-  });
-
-  // Test controls, the parts of Stripe that happen elsewhere (the bank's 3-D Secure page, time passing).
-  app.post('/_fake/setup_intents/:id/authenticate', async (c) => {
-    const p = await form(c);
-    return c.json(fake.authenticate(c.req.param('id'), p.outcome !== 'fail'));
-  });
-  app.post('/_fake/subscriptions/:id/renew', (c) => c.json(fake.renew(c.req.param('id'))));
-  app.get('/_fake/health', (c) => c.json({ ok: true, month_s: MONTH_S }));
-
+  mountStripeRoutes(fake, { newId, nowS, store, pending, find, put, paymentMethod, createCardPaymentMethod, customerPaymentMethods, attach, setupIntentFor, withSecret, confirmSetupIntent, createSubscription, emit }, options.autoDeliver ?? false);
   return fake;
 }
 
-/** A required string parameter. @throws StripeFakeError 400 naming `param`. */
-function str(v: FormValue | undefined, param: string): string {
-  if (typeof v !== 'string' || v === '') throw new StripeFakeError(400, { type: 'invalid_request_error', code: 'parameter_missing', param, message: `Missing required param: ${param}.` });
-  return v;
+/** What the routes (routes.ts) use of the fake's state. */
+export interface FakeInternals {
+  newId: (prefix: string) => string;
+  /** The fake's time, epoch seconds. */
+  nowS: () => number;
+  store: Map<string, Obj>;
+  pending: Obj[];
+  find: (id: string, object: string, what: string) => Obj;
+  put: <T extends Obj>(o: T) => T;
+  paymentMethod: (id: string) => Obj;
+  createCardPaymentMethod: (number: string, fixedId?: string, expMonth?: number, expYear?: number) => Obj;
+  customerPaymentMethods: (customer: string) => Obj[];
+  attach: (pmId: string, customer: string) => Obj;
+  setupIntentFor: (customer: string, pmId: string | null, metadata?: Obj) => Obj;
+  withSecret: (si: Obj) => Obj;
+  confirmSetupIntent: (si: Obj, pmId?: string) => Obj;
+  createSubscription: (p: Record<string, FormValue>) => Obj;
+  emit: (type: string, object: Obj, previous?: Obj) => void;
 }

@@ -8,9 +8,8 @@ import { z } from '@hono/zod-openapi';
 import { SUBSCRIPTION_STATUSES } from '../../db/schema/billing';
 import { tokensSchema, parentSchema } from '../auth/auth.contracts';
 import { emailField, nameField, parentPasswordField } from '../auth/parent-form';
-import { int, idParam, multilineText, text } from '../lib/fields';
+import { int, intParam, multilineText, selfOrIdParam, text } from '../lib/fields';
 import { studentFields } from '../parents/student-form';
-import { parentIdParams } from '../parents/parents.contracts';
 import { PAYMENT_METHOD_KINDS } from './billing-rules';
 import { SUBJECT_IDS } from './billing.service';
 
@@ -127,12 +126,9 @@ export const addPaymentMethodBody = z
   .openapi('AddPaymentMethodBody');
 export const setDefaultPaymentMethodBody = z.object({ stripe_token: stripeTokenField }).openapi('SetDefaultPaymentMethodBody');
 
-export const subjectParams = parentIdParams.extend({
-  subject: idParam('Subject id must be 1 to 5').openapi({ param: { name: 'subject', in: 'path' }, example: '1' }),
-});
 export const studentSubjectParams = z.object({
-  id: z.union([z.literal('-'), idParam('Student id must be a number or -')]).openapi({ param: { name: 'id', in: 'path' }, example: '-' }),
-  subject: idParam('Subject id must be 1 to 5').openapi({ param: { name: 'subject', in: 'path' }, example: '1' }),
+  id: selfOrIdParam('Student id must be a number or -').openapi({ param: { name: 'id', in: 'path' }, example: '-' }),
+  subject: intParam('Subject id must be 1 to 5', { min: 1, max: 5 }).openapi({ param: { name: 'subject', in: 'path' }, example: '1' }),
 });
 export const billingStatusResponse = z
   .object({ billing_status: z.enum(['paid', 'free', 'unpaid']), payment_prompt: z.enum(['ASK_PAYMENT_HARD', 'ASK_PAYMENT_SOFT']).nullable() })
