@@ -16,12 +16,16 @@ import { CLIENT_DIR, startNodeServer } from '../worker/entry-node';
 import { DEMO_ACCOUNTS } from '../worker/seed/seed';
 import { dbEnvSchema, runDbSteps } from './db';
 import { startStripeFake, type RunningStripeFake } from './stripe-fake/server';
+import { sendTrialReminders } from '../worker/billing/reminders';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const envSchema = dbEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
 });
+
+/** How often the trial reminders are looked for, ms (the reminder is due 3 days ahead, so an hour late is harmless). */
+const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
 function newestMtimeMs(dir: string): number {
   let newest = 0;
@@ -88,10 +92,15 @@ async function main() {
     for (const s of d.students) console.log(`  student  ${s.username} / ${s.password}  (${s.first_name}, grade ${s.grade})\n           ${s.shows}`);
     console.log(`  admin    ${d.admin.email} / ${d.admin.password}\n           ${d.admin.shows}`);
   }
+  // The free month's three-day reminder (issue 14): checked at start and every hour.
+  const remind = () => void sendTrialReminders(server.deps, server.deps.config.publicUrl ?? server.url).catch((e: unknown) => console.error(`Trial reminders failed: ${(e as Error).message}`));
+  remind();
+  const reminders = setInterval(remind, REMINDER_INTERVAL_MS);
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
+    clearInterval(reminders);
     await server.close();
     await stripeFake?.close();
     process.exit(0);

@@ -34,6 +34,7 @@ ALTER TABLE "subscriptions" ADD COLUMN "hold_until" timestamp with time zone;-->
 ALTER TABLE "subscriptions" ADD COLUMN "pending_setup_intent_id" text;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "monthly_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "subscriptions" ADD COLUMN "provider_status" text;--> statement-breakpoint
+ALTER TABLE "subscriptions" ADD COLUMN "trial_reminder_sent_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "billing_consents" ADD CONSTRAINT "billing_consents_parent_id_parents_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."parents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "billing_consents" ADD CONSTRAINT "billing_consents_subscription_id_subscriptions_id_fk" FOREIGN KEY ("subscription_id") REFERENCES "public"."subscriptions"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cancellation_feedbacks" ADD CONSTRAINT "cancellation_feedbacks_parent_id_parents_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."parents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

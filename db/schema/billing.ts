@@ -36,6 +36,8 @@ export const subscriptions = pgTable(
     monthly_cents: integer().notNull().default(0),
     /** Stripe's raw status (`trialing`, `active`, `past_due`...), kept to explain `status`. */
     provider_status: text(),
+    /** When the e-mail three days before the free month ends was sent (worker/billing/reminders.ts); null: not yet. */
+    trial_reminder_sent_at: timestamp({ withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [index('subscriptions_parent_idx').on(t.parent_id), uniqueIndex('subscriptions_provider_subscription_unique').on(t.provider_subscription_id)],

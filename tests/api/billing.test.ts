@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billing_consents, cancellation_feedbacks, parents, stripe_events, students, subscriptions } from '../../db/schema';
+import { billing_consents, cancellation_feedbacks, email_outbox, parents, stripe_events, students, subscriptions } from '../../db/schema';
+import { sendTrialReminders } from '../../worker/billing/reminders';
 import { DUPLICATE_ACCOUNT } from '../../worker/auth/auth.service';
 import { STRIPE_UNREACHABLE } from '../../worker/billing/stripe-client';
 import { BAD_SIGNATURE } from '../../worker/billing/webhook';
@@ -325,5 +326,33 @@ describe("the parent's membership", () => {
     expect(res.json.subscription).toMatchObject({ status: 'ACTIVE', subject_ids: [1, 2], monthly_cents: 1998 });
     const twice = await ctx.call('POST', '/api/v1/parents/-/create_stripe_subscription_with_token_validated', { token, body });
     expect(twice.status).toBe(409);
+  });
+});
+
+describe('billing e-mails', () => {
+  it('three days before the free month ends: one reminder with the date, the price and the cancel link; each renewal: a receipt', async () => {
+    const { body, res } = await register();
+    const row = await rowOf(res.json.parent.id);
+    const mails = () => ctx.deps.db.select().from(email_outbox).where(eq(email_outbox.to_address, body.email));
+    await sendTrialReminders(ctx.deps, 'https://monsterific.test');
+    expect(await mails()).toEqual([]);
+    clock.ms = row.trial_end!.getTime() - 2 * DAY_MS;
+    await sendTrialReminders(ctx.deps, 'https://monsterific.test');
+    await sendTrialReminders(ctx.deps, 'https://monsterific.test');
+    const [reminder, ...more] = await mails();
+    expect(more).toEqual([]);
+    const when = row.trial_end!.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    expect(reminder!.subject).toBe(`Your free month of Monsterific ends on ${when}`);
+    expect(reminder!.text_body).toContain(`From then, $9.99 a month is charged to your card until you cancel.`);
+    expect(reminder!.text_body).toContain(`To pay nothing, cancel before ${when}: https://monsterific.test/my-account?action=cancel`);
+    await stripe.fake.deliverPending();
+    clock.ms = row.trial_end!.getTime() + 1000;
+    stripe.fake.renew(row.provider_subscription_id!);
+    expect((await stripe.fake.deliverPending()).every((d) => d.status === 200)).toBe(true);
+    const receipts = (await mails()).filter((m) => m.subject.startsWith('Your Monsterific receipt'));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.subject).toBe('Your Monsterific receipt: $9.99');
+    expect(receipts[0]!.text_body).toContain('We charged $9.99 to your card for another month of Monsterific.');
+    expect(await rowOf(res.json.parent.id)).toMatchObject({ status: 'ACTIVE', provider_status: 'active' });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dueForTrialReminder } from './reminders';
 import { addMonthsMs, consentStatesPrice, formatUsd, freeMonthEndMs, holdQuote, PAYMENT_METHOD_KINDS, statusFromStripe, stripePaymentMethodType, type StripeSubscriptionState } from './billing-rules';
 
 const base: StripeSubscriptionState = { status: 'active', cancel_at_period_end: false, pause_collection: null, pending_setup_intent: null };
@@ -57,5 +58,21 @@ describe('holdQuote (spec section 9)', () => {
     expect(holdQuote(now, now, 'usefuture')).toBeNull();
     expect(holdQuote(now, now - 1, 'usefuture')).toBeNull();
     expect(holdQuote(now, addMonthsMs(now, 5) + 1, 'usefuture')).toBeNull();
+  });
+});
+
+describe('dueForTrialReminder (spec section 9 "three-day reminder")', () => {
+  const now = Date.UTC(2026, 10, 22, 15);
+  const row = { status: 'ACTIVE' as const, provider: 'stripe' as const, trial_end: new Date(now + 2 * 24 * 3600 * 1000), trial_reminder_sent_at: null };
+  it('is due within three days of the free month ending, once, for an active card membership only', () => {
+    expect(dueForTrialReminder(row, now)).toBe(true);
+    expect(dueForTrialReminder({ ...row, trial_end: new Date(now + 3 * 24 * 3600 * 1000) }, now)).toBe(true);
+    expect(dueForTrialReminder({ ...row, trial_end: new Date(now + 3 * 24 * 3600 * 1000 + 1) }, now)).toBe(false);
+    expect(dueForTrialReminder({ ...row, trial_end: new Date(now) }, now)).toBe(false);
+    expect(dueForTrialReminder({ ...row, trial_reminder_sent_at: new Date(now) }, now)).toBe(false);
+    expect(dueForTrialReminder({ ...row, status: 'CANCELLED_END_OF_BILLING_PERIOD' }, now)).toBe(false);
+    expect(dueForTrialReminder({ ...row, status: 'HOLD' }, now)).toBe(false);
+    expect(dueForTrialReminder({ ...row, provider: 'none' }, now)).toBe(false);
+    expect(dueForTrialReminder({ ...row, trial_end: null }, now)).toBe(false);
   });
 });

@@ -13,7 +13,9 @@
  */
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { stripe_events, subscriptions } from '../../db/schema';
+import { parents, stripe_events, subscriptions } from '../../db/schema';
+import { mailerFor } from '../mail/mailer';
+import { receiptMessage } from './reminders';
 import type { Deps } from '../env';
 import { DomainError } from '../lib/errors';
 import { callStripe, stripeOf, webhookCrypto } from './stripe-client';
@@ -41,7 +43,7 @@ function subscriptionIdOf(event: Stripe.Event): string | null {
  * @returns `duplicate`: true when this event id was handled before.
  * @throws DomainError 400 {@link BAD_SIGNATURE}; 503 when Stripe cannot be read (Stripe retries).
  */
-export async function handleStripeWebhook(deps: Deps, rawBody: string, signature: string | undefined): Promise<{ received: true; duplicate: boolean }> {
+export async function handleStripeWebhook(deps: Deps, rawBody: string, signature: string | undefined, origin: string): Promise<{ received: true; duplicate: boolean }> {
   const { stripe, settings } = stripeOf(deps.config);
   let event: Stripe.Event;
   try {
@@ -59,10 +61,25 @@ export async function handleStripeWebhook(deps: Deps, rawBody: string, signature
   // Read outside the transaction: no Stripe round trip while holding the event's lock.
   const current = subscriptionId ? await callStripe(() => stripe.subscriptions.retrieve(subscriptionId)) : null;
   const now = deps.clock.nowMs();
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     const fresh = await tx.insert(stripe_events).values({ id: event.id, type: event.type, received_at: new Date(now) }).onConflictDoNothing().returning({ id: stripe_events.id });
-    if (fresh.length === 0) return { received: true as const, duplicate: true };
-    if (current) await syncSubscription(tx, current, now);
-    return { received: true as const, duplicate: false };
+    if (fresh.length === 0) return { received: true as const, duplicate: true, row: undefined };
+    const row = current ? await syncSubscription(tx, current, now) : undefined;
+    return { received: true as const, duplicate: false, row };
   });
+  // After the commit (the outbox mailer writes through its own connection), once per event id.
+  if (!outcome.duplicate && outcome.row && event.type === 'invoice.paid') await sendReceipt(deps, event.data.object, outcome.row, origin);
+  return { received: true, duplicate: outcome.duplicate };
+}
+
+/** The receipt of a paid renewal (not the free month's, not a 0 amount); a failed send is logged, not retried. */
+async function sendReceipt(deps: Deps, invoice: Stripe.Invoice, row: typeof subscriptions.$inferSelect, origin: string) {
+  if (invoice.billing_reason !== 'subscription_cycle' || !invoice.amount_paid || !row.current_period_end) return;
+  const [parent] = await deps.db.select().from(parents).where(eq(parents.id, row.parent_id));
+  if (!parent) return;
+  try {
+    await mailerFor(deps).send({ to: parent.email, ...receiptMessage(parent.first_name, invoice.amount_paid, row.current_period_end, `${origin}/my-account?action=cancel`), tags: { kind: 'receipt' } });
+  } catch (e) {
+    console.error(`Receipt for invoice ${invoice.id} not sent: ${(e as Error).message}`);
+  }
 }
