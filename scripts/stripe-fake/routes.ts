@@ -13,9 +13,13 @@ type Obj = Record<string, unknown>;
 export function mountStripeRoutes(fake: StripeFake, k: FakeInternals, autoDeliver: boolean): void {
   const { newId, nowS, store, pending, find, put, paymentMethod, createCardPaymentMethod, customerPaymentMethods, attach, setupIntentFor, withSecret, confirmSetupIntent, createSubscription, emit } = k;
   const app = fake.app;
-  // Stripe answers 401 without a secret key in the Authorization header.
+  // Stripe answers 401 without a key: a secret key as bearer or basic user (`curl -u sk_...:`); the
+  // publishable key (pk_, Stripe.js in the browser) only for what Stripe.js does: make a card, confirm a setup.
   app.use('/v1/*', async (c, next) => {
-    if (!/^Bearer sk_(test|live)_/.test(c.req.header('authorization') ?? '')) {
+    const header = c.req.header('authorization') ?? '';
+    const key = header.startsWith('Basic ') ? atob(header.slice(6)).split(':')[0]! : header.replace(/^Bearer /, '');
+    const browserCall = c.req.method === 'POST' && (c.req.path === '/v1/payment_methods' || /^\/v1\/setup_intents\/[^/]+\/confirm$/.test(c.req.path));
+    if (!/^sk_(test|live)_/.test(key) && !(browserCall && /^pk_(test|live)_/.test(key))) {
       return c.json({ error: { type: 'invalid_request_error', message: 'You did not provide an API key.' } }, 401);
     }
     await next();
