@@ -344,7 +344,7 @@ describe('billing e-mails', () => {
     const when = row.trial_end!.toLocaleDateString('en-US', { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
     expect(reminder!.subject).toBe(`Your free month of Monsterific ends on ${when}`);
     expect(reminder!.text_body).toContain(`From then, $9.99 a month is charged to your card until you cancel.`);
-    expect(reminder!.text_body).toContain(`To pay nothing, cancel before ${when}: https://monsterific.test/my-account?action=cancel`);
+    expect(reminder!.text_body).toMatch(new RegExp(`To pay nothing, cancel before ${when}: https://monsterific\\.test/cancel-membership\\?token=[\\w-]{43}\n`));
     await stripe.fake.deliverPending();
     clock.ms = row.trial_end!.getTime() + 1000;
     stripe.fake.renew(row.provider_subscription_id!);
@@ -354,5 +354,25 @@ describe('billing e-mails', () => {
     expect(receipts[0]!.subject).toBe('Your Monsterific receipt: $9.99');
     expect(receipts[0]!.text_body).toContain('We charged $9.99 to your card for another month of Monsterific.');
     expect(await rowOf(res.json.parent.id)).toMatchObject({ status: 'ACTIVE', provider_status: 'active' });
+  });
+
+  it("the reminder's one-click link cancels at the period's end without logging in; a second click answers the same", async () => {
+    const { body, res } = await register();
+    const row = await rowOf(res.json.parent.id);
+    clock.ms = row.trial_end!.getTime() - DAY_MS;
+    await sendTrialReminders(ctx.deps, 'https://monsterific.test/');
+    const [reminder] = await ctx.deps.db.select().from(email_outbox).where(eq(email_outbox.to_address, body.email));
+    const token = decodeURIComponent(/cancel-membership\?token=([\w%-]+)/.exec(reminder!.text_body)![1]!);
+    const first = await ctx.call('POST', '/api/o1/cancel_subscription_with_token', { body: { token } });
+    expect(first.status).toBe(200);
+    expect(first.json.subscription).toMatchObject({ status: 'CANCELLED_END_OF_BILLING_PERIOD', next_charge_at: null });
+    expect(stripe.fake.get(row.provider_subscription_id!)!.cancel_at_period_end).toBe(true);
+    const again = await ctx.call('POST', '/api/o1/cancel_subscription_with_token', { body: { token } });
+    expect(again.json.subscription.status).toBe('CANCELLED_END_OF_BILLING_PERIOD');
+    const [kept] = await ctx.deps.db.select().from(cancellation_feedbacks).where(eq(cancellation_feedbacks.parent_id, res.json.parent.id));
+    expect(kept).toMatchObject({ action: 'cancel', cancel_reason: 'reminder_email_link' });
+    const forged = await ctx.call('POST', '/api/o1/cancel_subscription_with_token', { body: { token: token.slice(1) + 'x' } });
+    expect(forged.status).toBe(422);
+    await stripe.fake.deliverPending();
   });
 });

@@ -135,3 +135,5 @@ export const billingStatusResponse = z
   .openapi('BillingStatus');
 
 export const webhookResponse = z.object({ received: z.literal(true), duplicate: z.boolean() }).openapi('WebhookReceived');
+
+export const cancelTokenBody = z.object({ token: text('No cancel link.').min(1, 'No cancel link.').max(200) }).openapi('CancelWithTokenBody');

@@ -17,6 +17,7 @@ import {
   billingStatusResponse,
   cancelBody,
   cancelledRegistrationResponse,
+  cancelTokenBody,
   createScholarshipBody,
   createStripeSubscriptionBody,
   createSubscriptionForParentBody,
@@ -45,6 +46,7 @@ import {
   studentBillingStatus,
 } from './subscriptions.service';
 import { handleStripeWebhook } from './webhook';
+import { cancelWithToken } from './reminders';
 
 const paymentErrors = {
   402: errorResponse('The card was refused (declined, failed 3-D Secure): code card_declined or authentication_failed, with a message for the parent'),
@@ -151,6 +153,21 @@ const webhook = defineRoute({
 });
 
 /** The common part of a parent's billing route (the path is written out beside it). */
+const cancelByLink = defineRoute({
+  access: 'public',
+  method: 'post',
+  path: '/api/o1/cancel_subscription_with_token',
+  tags: ['billing'],
+  summary: "The reminder e-mail's one-click cancel: its token cancels the membership at the period's end (no login)",
+  request: { body: jsonBody(cancelTokenBody, { token: 'not-a-token' }) },
+  responses: {
+    200: jsonResponse(subscriptionResponse.pick({ subscription: true }), 'Cancelled at period end (also on a second click)'),
+    409: errorResponse('No membership to cancel'),
+    422: errorResponse('Unknown or expired link (code invalid, field token)'),
+    503: paymentErrors[503],
+  },
+});
+
 const parentRoute = <M extends 'get' | 'post' | 'put'>(method: M, summary: string) => ({ access: 'parent' as const, method, tags: ['billing'], summary });
 
 const listSubs = defineRoute({
@@ -247,6 +264,7 @@ export const billingRoutes = createRouter()
   .openapi(confirmSetup, async (c) => c.json(await confirmSetupIntent(c.env.deps, c.var.parent, c.req.valid('json').setup_intent_id), 200))
   .openapi(cancelByFailure, async (c) => c.json(await cancelByIntentFailure(c.env.deps, c.var.parent, c.req.valid('json').setup_intent_id), 200))
   .openapi(webhook, async (c) => c.json(await handleStripeWebhook(c.env.deps, await c.req.text(), c.req.header('stripe-signature'), c.env.deps.config.publicUrl ?? new URL(c.req.url).origin), 200))
+  .openapi(cancelByLink, async (c) => c.json(await cancelWithToken(c.env.deps, c.req.valid('json').token), 200))
   .openapi(listSubs, async (c) => c.json({ subscriptions: await listSubscriptions(c.env.deps.db, c.var.parent.id) }, 200))
   .openapi(hold, async (c) => c.json(await holdSubscription(c.env.deps, c.var.parent, c.req.valid('json')), 200))
   .openapi(resume, async (c) => c.json(await resumeSubscription(c.env.deps, c.var.parent), 200))

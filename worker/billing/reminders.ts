@@ -1,18 +1,25 @@
 /**
  * Billing e-mails through the existing mailer (issue 14 "Consent that means something"; spec part
  * 1 section 9 "three-day reminder"): the reminder three days before the free month ends, with the
- * date, the price and the way to cancel; and the receipt at each renewal (sent by the webhook on
+ * date, the price and a one-click cancel link (a single-use action token, {@link cancelWithToken});
+ * and the receipt at each renewal (sent by the webhook on
  * `invoice.paid` for a renewal, worker/billing/webhook.ts). Who gets a reminder is a pure rule
  * ({@link dueForTrialReminder}); {@link sendTrialReminders} is the scheduled job (hourly: scripts/start.ts
  * on Node, the cron trigger on Workers).
  */
 import { and, eq, gt, isNull, lte } from 'drizzle-orm';
-import { parents, subscriptions } from '../../db/schema';
+import { action_tokens, parents, subscriptions } from '../../db/schema';
+import { randomToken, sha256Hex } from '../auth/password-reset';
 import type { Deps } from '../env';
 import { mailerFor } from '../mail/mailer';
+import { invalid } from '../lib/errors';
 import { formatUsd, REMINDER_BEFORE_TRIAL_END_MS } from './billing-rules';
+import { cancelSubscription, listSubscriptions } from './subscriptions.service';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** The reminder's cancel link keeps working this long after the free month ends, ms (30 days). */
+export const CANCEL_LINK_AFTER_TRIAL_MS = 30 * 24 * 3600 * 1000;
 
 /**
  * Whether the three-day reminder is due for this subscription now: a Stripe membership still
@@ -77,7 +84,16 @@ export async function sendTrialReminders(deps: Deps, origin: string): Promise<nu
       .where(and(eq(subscriptions.id, sub.id), isNull(subscriptions.trial_reminder_sent_at)))
       .returning({ id: subscriptions.id });
     if (claimed.length === 0) continue;
-    const message = trialReminderMessage(first_name, sub.trial_end!, sub.monthly_cents, `${origin}/my-account?action=cancel`);
+    const token = randomToken();
+    await deps.db.insert(action_tokens).values({
+      token_hash: await sha256Hex(token),
+      purpose: 'cancel_subscription',
+      role: 'parent',
+      user_id: sub.parent_id,
+      expires_at: new Date(sub.trial_end!.getTime() + CANCEL_LINK_AFTER_TRIAL_MS),
+      created_at: new Date(now),
+    });
+    const message = trialReminderMessage(first_name, sub.trial_end!, sub.monthly_cents, `${origin.replace(/\/$/, '')}/cancel-membership?token=${encodeURIComponent(token)}`);
     try {
       await mailer.send({ to: email, ...message, tags: { kind: 'trial_reminder' } });
       sent += 1;
@@ -100,4 +116,31 @@ export function receiptMessage(firstName: string, amountCents: number, periodEnd
       `Your membership renews on ${longDate(periodEnd)} unless you cancel before then: ${cancelUrl}`,
     ].join('\n'),
   };
+}
+
+export const CANCEL_LINK_INVALID = 'This cancel link is not valid. Please cancel in My Account.';
+
+/**
+ * The reminder's one-click cancel (`POST /api/o1/cancel_subscription_with_token`): the link's token
+ * cancels the parent's membership at the period's end, with no login and no extra step. A second
+ * click answers the same (the token is used, the membership already cancelled).
+ * @throws DomainError 422 {@link CANCEL_LINK_INVALID} for an unknown or expired token.
+ */
+export async function cancelWithToken(deps: Deps, token: string) {
+  const now = deps.clock.nowMs();
+  const [row] = await deps.db.select().from(action_tokens).where(eq(action_tokens.token_hash, await sha256Hex(token)));
+  if (!row || row.purpose !== 'cancel_subscription' || row.role !== 'parent' || row.expires_at.getTime() <= now) throw invalid(CANCEL_LINK_INVALID, { token: CANCEL_LINK_INVALID });
+  const [parent] = await deps.db.select().from(parents).where(eq(parents.id, row.user_id));
+  if (!parent) throw invalid(CANCEL_LINK_INVALID, { token: CANCEL_LINK_INVALID });
+  const first = await deps.db
+    .update(action_tokens)
+    .set({ used_at: new Date(now) })
+    .where(and(eq(action_tokens.id, row.id), isNull(action_tokens.used_at)))
+    .returning({ id: action_tokens.id });
+  if (first.length === 0) {
+    const [latest] = await listSubscriptions(deps.db, parent.id);
+    if (!latest) throw invalid(CANCEL_LINK_INVALID, { token: CANCEL_LINK_INVALID });
+    return { subscription: latest };
+  }
+  return cancelSubscription(deps, parent, { action: 'cancel', cancelReason: 'reminder_email_link' });
 }
