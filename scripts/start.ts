@@ -15,12 +15,17 @@ import { loadContentOrThrow } from '../db/seed/content';
 import { CLIENT_DIR, startNodeServer } from '../worker/entry-node';
 import { DEMO_ACCOUNTS } from '../worker/seed/seed';
 import { dbEnvSchema, runDbSteps } from './db';
+import { startStripeFake, type RunningStripeFake } from './stripe-fake/server';
+import { sendTrialReminders } from '../worker/billing/reminders';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 const envSchema = dbEnvSchema.extend({
   PORT: z.coerce.number().int().min(0).max(65535).default(8787),
 });
+
+/** How often the trial reminders are looked for, ms (the reminder is due 3 days ahead, so an hour late is harmless). */
+const REMINDER_INTERVAL_MS = 60 * 60 * 1000;
 
 function newestMtimeMs(dir: string): number {
   let newest = 0;
@@ -62,11 +67,24 @@ async function main() {
     await handle.close();
     process.exit(1);
   }
+  // Stripe (issue 14): without a key outside production, the local fake (scripts/stripe-fake) in this
+  // process, with the SDK pointed at it; production without a key runs with billing off (503).
+  let stripeFake: RunningStripeFake | undefined;
+  if (!process.env.STRIPE_SECRET_KEY && env.NODE_ENV !== 'production') {
+    stripeFake = await startStripeFake({ autoDeliver: true });
+    Object.assign(process.env, stripeFake.env);
+  } else if (!process.env.STRIPE_SECRET_KEY) {
+    console.error('Billing is OFF: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are not set, so every payment route answers 503 (billing_unavailable).');
+  }
   // The designer's level preview (Node only, scripts/dev): never loaded in production.
   const devRoutes = env.NODE_ENV === 'production' ? undefined : (await import('./dev/level-preview')).createLevelPreview();
   const server = await startNodeServer({ port: env.PORT, handle, content, devRoutes });
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite at ${env.DATA_DIR}`;
   console.log(`\nMonsterific is running at ${server.url}  (database: ${where})`);
+  if (stripeFake) {
+    stripeFake.fake.webhookUrl = `${server.url}/api/o1/stripe/webhook`;
+    console.log(`Payments: no STRIPE_SECRET_KEY, so a local Stripe fake runs at http://127.0.0.1:${stripeFake.port} (test cards: 4242 4242 4242 4242 pays, 4000 0000 0000 0002 is declined, 4000 0025 0000 3155 asks for 3-D Secure).`);
+  }
   if (env.NODE_ENV !== 'production') {
     const d = DEMO_ACCOUNTS;
     console.log('Demo logins (local use only):');
@@ -74,11 +92,17 @@ async function main() {
     for (const s of d.students) console.log(`  student  ${s.username} / ${s.password}  (${s.first_name}, grade ${s.grade})\n           ${s.shows}`);
     console.log(`  admin    ${d.admin.email} / ${d.admin.password}\n           ${d.admin.shows}`);
   }
+  // The free month's three-day reminder (issue 14): checked at start and every hour.
+  const remind = () => void sendTrialReminders(server.deps, server.deps.config.publicUrl ?? server.url).catch((e: unknown) => console.error(`Trial reminders failed: ${(e as Error).message}`));
+  remind();
+  const reminders = setInterval(remind, REMINDER_INTERVAL_MS);
   let closing = false;
   const shutdown = async () => {
     if (closing) return;
     closing = true;
+    clearInterval(reminders);
     await server.close();
+    await stripeFake?.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown());

@@ -20,6 +20,7 @@ import { guestsRoutes } from './guests/guests.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
 import { usageRoutes } from './usage/usage.routes';
 import { studentsRoutes } from './students/students.routes';
+import { billingRoutes } from './billing/billing.routes';
 import { errorBody } from './lib/errors';
 import { onAppError } from './lib/http-errors';
 import { createRouter } from './lib/router';
@@ -52,7 +53,7 @@ export function createApp() {
 
   const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', videoLevelRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes).route('/', monsterItemsRoutes).route('/', petsRoutes).route('/', mailRoutes);
   // Accounts (issue 3): parent account management, guests, feedback, daily usage and behaviour events.
-  const accountsRoutes = routes.route('/', accountRoutes).route('/', guestsRoutes).route('/', feedbackRoutes).route('/', usageRoutes);
+  const accountsRoutes = routes.route('/', accountRoutes).route('/', guestsRoutes).route('/', feedbackRoutes).route('/', usageRoutes).route('/', billingRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

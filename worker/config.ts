@@ -24,6 +24,12 @@ const configSchema = z.object({
   PUBLIC_URL: z.url().optional(),
   WEBVIEW_FRAME_ANCESTORS: webviewFrameAncestorsSchema,
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  // Stripe (issue 14). Unset key: billing routes answer 503 (npm start runs the local fake instead, scripts/start.ts).
+  STRIPE_SECRET_KEY: z.string().regex(/^(sk|rk)_(test|live)_[A-Za-z0-9_]+$/, 'STRIPE_SECRET_KEY must be a Stripe secret key (sk_test_..., sk_live_... or a restricted rk_ key)').optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9_]+$/, 'STRIPE_WEBHOOK_SECRET must be a webhook signing secret (whsec_...)').optional(),
+  STRIPE_API_HOST: z.string().min(1).optional(),
+  STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
 });
 
 /**
@@ -36,6 +42,9 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     throw new Error('Invalid configuration: ' + parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   }
   const c = parsed.data;
+  if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration: STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (webhooks are verified with it)');
+  }
   return {
     jwtSecret: c.JWT_SECRET,
     accessTokenTtlS: c.ACCESS_TOKEN_TTL_S,
@@ -47,5 +56,16 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     ...(c.MAIL_API_KEY ? { mail: { apiUrl: c.MAIL_API_URL, apiKey: c.MAIL_API_KEY, from: c.MAIL_FROM } } : {}),
     ...(c.PUBLIC_URL ? { publicUrl: c.PUBLIC_URL } : {}),
     webviewFrameAncestors: c.WEBVIEW_FRAME_ANCESTORS,
+    ...(c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET
+      ? {
+          stripe: {
+            secretKey: c.STRIPE_SECRET_KEY,
+            webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+            ...(c.STRIPE_API_HOST ? { host: c.STRIPE_API_HOST } : {}),
+            ...(c.STRIPE_API_PORT ? { port: c.STRIPE_API_PORT } : {}),
+            ...(c.STRIPE_API_PROTOCOL ? { protocol: c.STRIPE_API_PROTOCOL } : {}),
+          },
+        }
+      : {}),
   };
 }

@@ -7,6 +7,7 @@ import { openNeon } from '../db/drivers/neon';
 import { createApp } from './app';
 import { parseConfig } from './config';
 import { systemClock } from './env';
+import { sendTrialReminders } from './billing/reminders';
 
 interface WorkerEnv {
   DATABASE_URL: string;
@@ -17,6 +18,17 @@ interface WorkerEnv {
 const app = createApp();
 
 export default {
+  /** The cron trigger (wrangler.toml): the free month's three-day reminders (worker/billing/reminders.ts). */
+  async scheduled(_event: unknown, env: WorkerEnv, ctx: { waitUntil(p: Promise<unknown>): void }): Promise<void> {
+    const config = parseConfig({ ...env, NODE_ENV: 'production' });
+    const handle = openNeon(env.DATABASE_URL);
+    try {
+      if (config.publicUrl) await sendTrialReminders({ db: handle.db, clock: systemClock, config }, config.publicUrl);
+      else console.error('Trial reminders need PUBLIC_URL for their links.');
+    } finally {
+      ctx.waitUntil(handle.close());
+    }
+  },
   async fetch(request: Request, env: WorkerEnv, ctx: { waitUntil(p: Promise<unknown>): void }): Promise<Response> {
     const config = parseConfig({ ...env, NODE_ENV: 'production' });
     const handle = openNeon(env.DATABASE_URL);

@@ -32,6 +32,21 @@ export interface AppConfig {
    * empty: no one (a native webview loads the page at the top level). Every other path: no one.
    */
   webviewFrameAncestors?: string[];
+  /**
+   * Stripe (issue 14): the secret key, the webhook signing secret and, for the local fake only,
+   * where the API is (the SDK's host/port/protocol options; default api.stripe.com over https).
+   * Absent: the billing routes answer 503 `billing_unavailable`.
+   */
+  stripe?: StripeSettings;
+}
+
+/** See {@link AppConfig.stripe}. */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  host?: string;
+  port?: number;
+  protocol?: 'http' | 'https';
 }
 
 /** Everything the app needs from outside, passed in by each entry (Node, Workers, tests). */

@@ -6,7 +6,7 @@
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
- * Single-use, expiring tokens sent by e-mail (password reset). Only the SHA-256 of the token is
+ * Single-use, expiring tokens sent by e-mail (password reset, the reminder's cancel link). Only the SHA-256 of the token is
  * stored, so a database leak does not leak usable links. `used_at` is set once, atomically.
  */
 export const action_tokens = pgTable(
@@ -15,7 +15,8 @@ export const action_tokens = pgTable(
     id: serial().primaryKey(),
     /** Hex SHA-256 of the token the e-mail carries. */
     token_hash: text().notNull(),
-    purpose: text({ enum: ['reset_password'] }).notNull(),
+    /** `reset_password`; `cancel_subscription`: the one-click cancel link of the free month's reminder (worker/billing/reminders.ts). */
+    purpose: text({ enum: ['reset_password', 'cancel_subscription'] }).notNull(),
     role: text({ enum: ['parent', 'student', 'admin'] }).notNull(),
     user_id: integer().notNull(),
     expires_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),

@@ -18,7 +18,6 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { subscriptions } from '../../db/schema';
 import { LOGIN_PER_ACCOUNT_ADDRESS } from '../../worker/auth/rate-limit';
 import { escapeLike } from '../../worker/parents/account-deletion';
 import { correctAnswerFor, videoAnswerFor } from '../helpers/answers';
@@ -217,9 +216,8 @@ async function ok(res: Promise<{ status: number; json: any }>) {
 }
 
 /**
- * A family with data in every table that can name a person, reached through the API. The only
- * direct write is the subscription: no route creates one (the card provider's webhooks are not
- * built); support's level moves go through the admin route.
+ * A family with data in every table that can name a person, reached through the API only (the
+ * membership through the Stripe fake, support's level moves through the admin route).
  */
 async function fillFamily(email = `parent${unique()}@example.com`) {
   // The visitor comes as a guest first: events, feedback and variables before sign-up.
@@ -235,7 +233,10 @@ async function fillFamily(email = `parent${unique()}@example.com`) {
   await ok(ctx.call('POST', '/api/o1/guest_behavior_events', { body: { auth_id_token: guest.token, guest_behavior_events: [{ name: 'after linking' }] } }));
   await ok(ctx.call('POST', `/api/v1/guests/${guest.id}/students/-/feedbacks`, { token: kid.access, body: { stars: 4 } }));
 
-  await ctx.deps.db.insert(subscriptions).values({ parent_id: parent.id, status: 'ACTIVE', subject_ids: [1] });
+  // A membership through the Stripe fake (consent kept), then cancelled with the cancel-account form.
+  const consent = { text: 'Your first month is free, then $9.99 a month until you cancel.', accepted: true };
+  await ok(ctx.call('POST', '/api/v1/parents/-/create_stripe_subscription_with_token_validated', { token: parent.access, body: { subject_ids: [1], stripe_token: 'pm_card_visa', consent } }));
+  await ok(ctx.call('POST', '/api/v1/parents/-/cancel_subscription', { token: parent.access, body: { action: 'cancel', feedback: 'We will be back.', score: 8 } }));
   await ok(ctx.call('POST', `/api/v1/students/${kid.id}/feedbacks`, { token: kid.access, body: { stars: 4, notes: 'fun' } }));
   await ok(ctx.call('POST', `/api/v1/students/${sibling.id}/feedbacks`, { token: sibling.access, body: { stars: 3 } }));
   await ok(ctx.call('POST', '/api/v1/parents/-/feedbacks', { token: parent.access, body: { stars: 5 } }));

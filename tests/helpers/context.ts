@@ -17,6 +17,7 @@ import { createApp } from '../../worker/app';
 import type { AppConfig, Deps } from '../../worker/env';
 import { TestClock } from './clock';
 import { createServerDatabase } from './databases';
+import { startStripeFake, type RunningStripeFake } from '../../scripts/stripe-fake/server';
 
 export { TestClock };
 
@@ -33,6 +34,20 @@ export const TEST_CONFIG: AppConfig = {
   appPlayBackgroundMusic: true,
   environment: 'test',
 };
+
+let sharedStripeFake: Promise<RunningStripeFake> | undefined;
+
+/**
+ * The Stripe settings of a test app: a local Stripe fake (scripts/stripe-fake) shared by the test
+ * files of one worker, so billing routes answer as with Stripe everywhere (the authorization
+ * matrix, the fuzz suite). Its webhooks go nowhere; tests/api/billing.test.ts runs a fake of its
+ * own to drive them.
+ */
+async function sharedStripeSettings(): Promise<NonNullable<AppConfig['stripe']>> {
+  sharedStripeFake ??= startStripeFake({ unref: true });
+  const { env } = await sharedStripeFake;
+  return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, host: env.STRIPE_API_HOST, port: Number(env.STRIPE_API_PORT), protocol: 'http' };
+}
 
 export interface TestContext {
   deps: Deps;
@@ -56,7 +71,7 @@ export interface TestContext {
  * of {@link TEST_CONFIG} for this context only.
  * @throws Error when the global setup did not provide a template matching TEST_DATABASE_URL.
  */
-export async function createTestContext(options: { neon?: boolean; config?: Partial<AppConfig> } = {}): Promise<TestContext> {
+export async function createTestContext(options: { neon?: boolean; config?: Partial<AppConfig>; clock?: TestClock } = {}): Promise<TestContext> {
   const url = process.env.TEST_DATABASE_URL;
   const template = inject('testTemplate');
   let handle: DbHandle;
@@ -70,8 +85,9 @@ export async function createTestContext(options: { neon?: boolean; config?: Part
   } else {
     throw new Error(`No ${url ? 'server' : 'PGlite'} test template: vitest.config.ts registers tests/helpers/global-setup.ts, which builds it.`);
   }
-  const clock = new TestClock();
-  const deps: Deps = { db: handle.db, clock, config: { ...TEST_CONFIG, ...options.config } };
+  const clock = options.clock ?? new TestClock();
+  const stripe = options.config && 'stripe' in options.config ? options.config.stripe : await sharedStripeSettings();
+  const deps: Deps = { db: handle.db, clock, config: { ...TEST_CONFIG, ...options.config, ...(stripe ? { stripe } : {}) } };
   const app = createApp();
   return {
     deps,

@@ -156,4 +156,10 @@ export const MATRIX_OVERRIDES: Record<string, MatrixOverride> = {
     params: (f) => ({ pet: '1', q: String(f.questionId) }),
     allowedAlso: [404, 409],
   },
+  // --- billing (issue 14): tests/api/billing.test.ts covers each one's success with the Stripe fake ---
+  'POST /api/o1/stripe/webhook': { why: 'only Stripe can sign a delivery, so an unsigned call answers 400 bad_signature', allowedAlso: [400] },
+  'POST /api/o1/cancel_subscription_with_token': { why: "the token is its own credential (422 for the example); billing.test.ts clicks a real reminder's link", allowedAlso: [422] },
+  'POST /api/v1/parents/{id}/resume_subscription': { why: 'the fixture parent has no card membership to resume (409)', allowedAlso: [409] },
+  'GET /api/v1/parents/{id}/payment_methods': { why: 'the fixture parent has no card membership, so no Stripe customer (409)', allowedAlso: [409] },
+  'GET /api/v1/parents/{id}/default_payment_method': { why: 'the fixture parent has no card membership, so no Stripe customer (409)', allowedAlso: [409] },
 };

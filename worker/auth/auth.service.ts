@@ -141,18 +141,19 @@ export async function revokeRefreshToken(deps: Deps, token: string): Promise<voi
 export const DUPLICATE_ACCOUNT = 'There is already an account registered with us with that email.';
 
 /**
- * Creates a free parent account and logs it in.
+ * Creates a free parent account and logs it in. `db`: a transaction when the account is part of a
+ * larger sign-up (the paid registration, worker/billing/registration.ts), so it all commits or none does.
  * @throws DomainError conflict {@link DUPLICATE_ACCOUNT} (field email) when the e-mail is registered.
  */
-export async function signUpParent(deps: Deps, body: { email: string; password: string; first_name: string; last_name: string }) {
+export async function signUpParent(deps: Deps, body: { email: string; password: string; first_name: string; last_name: string }, db: Db = deps.db) {
   const password_hash = await hashPassword(body.password, deps.config.argon2MemoryKiB);
   const now = new Date(deps.clock.nowMs());
-  const [parent] = await deps.db
+  const [parent] = await db
     .insert(parents)
     .values({ email: body.email, password_hash, first_name: body.first_name, last_name: body.last_name, created_at: now, updated_at: now })
     .onConflictDoNothing({ target: parents.email })
     .returning();
   if (!parent) throw conflict(DUPLICATE_ACCOUNT, { email: DUPLICATE_ACCOUNT });
-  const { access_token, refresh_token, refresh_exp } = await issueTokens(deps, { role: 'parent', id: parent.id });
+  const { access_token, refresh_token, refresh_exp } = await issueTokens(deps, { role: 'parent', id: parent.id }, undefined, db);
   return { parent: { id: parent.id, email: parent.email, first_name: parent.first_name, last_name: parent.last_name }, access_token, refresh_token, refresh_exp };
 }

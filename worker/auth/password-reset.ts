@@ -25,13 +25,14 @@ export const PASSWORD_UPDATED = 'Your password has been changed. You can log in 
 export const STUDENT_PASSWORD_TOO_SHORT = "The student's password must be longer than 5 characters.";
 export const MAIL_FAILED = 'We could not send the e-mail right now. Please try again in a few minutes.';
 
-async function sha256Hex(text: string): Promise<string> {
+/** Hex SHA-256 of a token: what `action_tokens.token_hash` stores (also the billing e-mails' cancel links). */
+export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
 
 /** 32 random bytes, base64url (43 characters). */
-function randomToken(): string {
+export function randomToken(): string {
   const bytes = new Uint8Array(32);
   crypto.getRandomValues(bytes);
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -121,7 +122,8 @@ async function usableToken(deps: Deps, token: string) {
 export async function validateActionToken(deps: Deps, token: string) {
   const row = await usableToken(deps, token);
   const firstName = await firstNameOf(deps, row.role, row.user_id);
-  return { purpose: row.purpose, role: row.role, first_name: firstName, expires_at: row.expires_at.toISOString() };
+  // usableToken accepts reset tokens only.
+  return { purpose: 'reset_password' as const, role: row.role, first_name: firstName, expires_at: row.expires_at.toISOString() };
 }
 
 async function firstNameOf(deps: Deps, role: AuthUser['role'], id: number): Promise<string> {

@@ -12,9 +12,11 @@ export interface ErrorBody {
 
 /**
  * What went wrong. `locked`: a level the student may not play now (paywall, unpaid, daily limit);
- * `unavailable`: an outside service (the mailer) failed; `internal`: missing seed data and the like.
+ * `bad_request`: a request that is not what it claims (a webhook whose signature fails);
+ * `unavailable`: an outside service (the mailer, Stripe) failed; `payment_required`: the card
+ * provider refused the card (declined, failed authentication); `internal`: missing seed data and the like.
  */
-export type DomainErrorKind = 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'invalid' | 'locked' | 'rate_limited' | 'unavailable' | 'internal';
+export type DomainErrorKind = 'bad_request' | 'unauthorized' | 'payment_required' | 'forbidden' | 'not_found' | 'conflict' | 'invalid' | 'locked' | 'rate_limited' | 'unavailable' | 'internal';
 
 /** An error a service throws; the message is safe to show to the user. `code` defaults to the kind. */
 export class DomainError extends Error {

@@ -8,7 +8,9 @@ import { errorLogLine } from './error-log';
 
 /** The one place a domain error kind becomes an HTTP status (docs/routes.md "Domain errors"). */
 export const STATUS_OF: Record<DomainErrorKind, ContentfulStatusCode> = {
+  bad_request: 400,
   unauthorized: 401,
+  payment_required: 402,
   forbidden: 403,
   locked: 403,
   not_found: 404,

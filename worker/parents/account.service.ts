@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { parents, students, subscriptions, type ParentRow } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, Tx } from '../../db/types';
 import { subjectBillingStatus, SUBJECT_IDS } from '../billing/billing.service';
 import { revokeSessionsOf } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
@@ -70,16 +70,33 @@ export async function addStudent(
   body: { first_name: string; last_name: string; username: string; grade: number; new_password: string; parent_password: string },
 ) {
   await checkParentPassword(parent, body.parent_password, 'parent_password');
-  const password_hash = await hashPassword(body.new_password, deps.config.argon2MemoryKiB);
-  const now = new Date(deps.clock.nowMs());
-  const [row] = await deps.db
-    .insert(students)
-    .values({ parent_id: parent.id, first_name: body.first_name, last_name: body.last_name, username: body.username.toLowerCase(), password_hash, grade: body.grade, created_at: now, updated_at: now })
-    .onConflictDoNothing({ target: students.username })
-    .returning();
-  if (!row) throw conflict(USERNAME_TAKEN, { username: USERNAME_TAKEN });
+  const row = await insertStudent(deps, parent.id, body);
   const [student] = await toStudents(deps.db, [row]);
   return student!;
+}
+
+/**
+ * Inserts a student of the parent (fields already checked by the spec's rules), its password
+ * hashed. `db`: a transaction when part of a larger sign-up; `field` names the username field in
+ * the conflict (the paid registration's `students.0.username`).
+ * @throws DomainError conflict {@link USERNAME_TAKEN}.
+ */
+export async function insertStudent(
+  deps: Deps,
+  parentId: number,
+  body: { first_name: string; last_name: string; username: string; grade: number; new_password: string },
+  db: Db | Tx = deps.db,
+  field = 'username',
+) {
+  const password_hash = await hashPassword(body.new_password, deps.config.argon2MemoryKiB);
+  const now = new Date(deps.clock.nowMs());
+  const [row] = await db
+    .insert(students)
+    .values({ parent_id: parentId, first_name: body.first_name, last_name: body.last_name, username: body.username.toLowerCase(), password_hash, grade: body.grade, created_at: now, updated_at: now })
+    .onConflictDoNothing({ target: students.username })
+    .returning();
+  if (!row) throw conflict(USERNAME_TAKEN, { [field]: USERNAME_TAKEN });
+  return row;
 }
 
 /** Updates the parent's names or analytics ids (nothing when `set` is empty), stamped by `clock`. */
