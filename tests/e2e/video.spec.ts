@@ -205,7 +205,10 @@ for (const size of [
     await expect(intro).toHaveAttribute('data-intro-state', 'startStatic');
     await expect(go).toHaveText('Play!');
     expect(await captionNow(page)).toBe('Tap Play to start a level.');
-    expect(overlaps((await go.boundingBox())!, (await video.boundingBox())!)).toBe(false);
+    const playBox = (await go.boundingBox())!;
+    expect(overlaps(playBox, (await video.boundingBox())!)).toBe(false);
+    expect(playBox.x).toBeGreaterThanOrEqual(0);
+    expect(playBox.x + playBox.width).toBeLessThanOrEqual(size.width);
     await page.waitForTimeout(600); // the corner move, for the picture
     expect(await strangersOverMap(page)).toEqual([]);
     expect(await videoHolesInMap(page)).toEqual([]);
