@@ -58,7 +58,7 @@ export const introKey = (s: Pick<IntroSection, 'state' | 'sub'>) => (s.sub === u
 export const INTRO_SECTIONS: readonly IntroSection[] = [
   { state: 'levelIntro', scene: null, narration: 'Hi there! I am Moxie, your monster guide. Welcome to Monsterific!', minSeconds: 4, hold: false, next: 'promptActive(1)' },
   { state: 'promptActive', sub: 1, scene: 'prompt', narration: 'When you see a big green button, tap it to keep going.', minSeconds: 3, hold: false, next: 'promptStatic' },
-  { state: 'promptStatic', scene: 'prompt', narration: 'Tap the button now!', minSeconds: 2, hold: true, next: 'mmIntro' },
+  { state: 'promptStatic', scene: 'prompt', narration: 'Tap the big green button now!', minSeconds: 2, hold: true, next: 'mmIntro' },
   { state: 'mmIntro', scene: null, narration: "First, let's make a monster that is all yours.", minSeconds: 3, hold: false, next: 'mmStatic' },
   { state: 'mmStatic', scene: 'monsterMaker', narration: 'Pick a body, colors, eyes and more.', minSeconds: 2, hold: true, next: 'mmOutro' },
   { state: 'mmOutro', scene: null, narration: "What a great monster! Let's put it on the map.", minSeconds: 3, hold: false, next: 'mapIntro' },

@@ -4,7 +4,9 @@
 export const MEDIA_BUDGET_BYTES = 20 * 1000 * 1000;
 export const VIDEO_WIDTH = 640;
 export const VIDEO_HEIGHT = 360;
-/** Frames per second: the pictures are mostly still; a small moving element shows playback. */
+/** Frames per second: enough for the intro film's bounces and drifts; the other videos are mostly still. */
 export const VIDEO_FPS = 12;
 /** Every video the generator makes, by id. */
 export const MEDIA_IDS = ['intro', 'desert-17', 'desert-18', 'desert-19', 'desert-20', 'desert-21', 'lesson-sample'] as const;
+/** VP9 quality of the animated intro (lower = sharper and larger; 0-63). */
+export const INTRO_CRF = 40;

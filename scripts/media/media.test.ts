@@ -42,4 +42,16 @@ describe('committed media (no ffmpeg needed)', () => {
       if (i > 0) expect(cues[k]!.currentTime).toBeGreaterThan(cues[keys[i - 1]!]!.cuePoint);
     });
   });
+
+  it('the intro caption of a hold stays on while the picture waits at its cue (the button talks of it)', () => {
+    const cues = level(1).assets.video!.cues;
+    const vtt = readFileSync(join(VIDEO_DIR, 'captions', 'intro.vtt'), 'utf8');
+    const seconds = (t: string) => t.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
+    const ends = [...vtt.matchAll(/--> (\d\d:\d\d:\d\d\.\d{3})\n(.+)/g)].map((m) => ({ end: seconds(m[1]!), text: m[2]! }));
+    for (const s of INTRO_SECTIONS.filter((x) => x.hold)) {
+      const caption = ends.find((c) => c.text === s.narration);
+      expect(caption, s.state).toBeDefined();
+      expect(caption!.end, s.state).toBeGreaterThan(cues[introKey(s)]!.cuePoint);
+    }
+  });
 });

@@ -11,7 +11,9 @@
  *
  * Pictures are drawn as SVG from code (the desert art, the monster parts) and rasterised with
  * sharp; narration is espeak-ng (the voice of scripts/audio) padded with sox; ffmpeg encodes
- * WebM (VP9 + Opus, 640x360, 12 fps), which Chromium, Firefox and current Safari play.
+ * WebM (VP9 + Opus, 640x360, 12 fps), which Chromium, Firefox and current Safari play. The
+ * desert and lesson videos are one still picture per section with a small moving element; the
+ * intro is an animated film, every frame composed by film.ts from the scenes of intro-film.ts.
  * The committed files need no ffmpeg at runtime or in tests.
  *
  * Needs ffmpeg (libvpx-vp9, libopus), espeak-ng and sox (Debian: apt-get install ffmpeg espeak-ng sox).
@@ -29,7 +31,9 @@ import { DEFAULT_MONSTER } from '../../core/monster/monster-parts';
 import { INTRO_SECTIONS, introKey } from '../../core/video/intro-chain';
 import { VOICE } from '../audio/recipes';
 import { DESERT_VIDEO_DURATION_S, DESERT_VIDEO_LEVELS, desertCueJson, desertCues, INSIDE_BOX, OUTRO_S, plural, SEGMENT_S, TITLE_S, type DesertAnimal, type DesertCue } from '../../worker/math/video/desert-cues';
-import { MEDIA_BUDGET_BYTES, VIDEO_FPS, VIDEO_HEIGHT, VIDEO_WIDTH } from './media-config';
+import { Film } from './film';
+import { introFilm } from './intro-film';
+import { INTRO_CRF, MEDIA_BUDGET_BYTES, VIDEO_FPS, VIDEO_HEIGHT, VIDEO_WIDTH } from './media-config';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, 'assets', 'video');
@@ -42,6 +46,8 @@ interface Section {
   narration: string;
   /** Where the narration starts inside the section (seconds). */
   speechAt?: number;
+  /** The caption stays up to the section's end (a hold: the instruction shows while the picture waits). */
+  captionToEnd?: boolean;
 }
 
 function run(cmd: string, args: string[]): string {
@@ -154,31 +160,9 @@ function desertVideo(level: number): { id: string; sections: Section[]; levelFil
 }
 
 // ---------- intro ----------
-const SCENE_ART: Record<string, string> = {
-  monsterMaker: '/assets/art/monster/preview.svg',
-};
-
-function introFrame(narration: string, scene: string | null, background: string): string {
-  const monster = picture(monsterSvg(DEFAULT_MONSTER), 1250, 860, scene === 'monsterMaker' ? 560 : 440);
-  const label = scene ? `<rect x="120" y="560" width="760" height="110" rx="55" fill="#ffd23f" stroke="#1d2b4f" stroke-width="6"/><text x="500" y="633" ${FONT} font-size="50" fill="#1d2b4f" text-anchor="middle">${esc(sceneLabel(scene))}</text>` : '';
-  return frame(background, monster + label, wrapTitle(narration));
-}
-
-function sceneLabel(scene: string): string {
-  return scene.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
-}
-
-/** Titles longer than the banner are cut at a word (the captions carry the whole sentence). */
-function wrapTitle(text: string): string {
-  if (text.length <= 46) return text;
-  const cut = text.lastIndexOf(' ', 44);
-  return text.slice(0, cut) + '…';
-}
-
+/** The intro's sections: narration and least length from the chain; the pictures are the film's (intro-film.ts). */
 function introVideo(): { id: string; sections: Section[]; keys: string[] } {
-  const background = asset('/assets/art/ocean/levels/01/background.svg');
-  const sections = INTRO_SECTIONS.map((s) => ({ seconds: s.minSeconds, svg: introFrame(s.narration, s.scene, background), narration: s.narration }));
-  void SCENE_ART;
+  const sections = INTRO_SECTIONS.map((s) => ({ seconds: s.minSeconds, svg: '', narration: s.narration, captionToEnd: s.hold }));
   return { id: 'intro', sections, keys: INTRO_SECTIONS.map(introKey) };
 }
 
@@ -211,37 +195,68 @@ const vttTime = (s: number) => {
   return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(sec).padStart(2, '0')}.${String(ms % 1000).padStart(3, '0')}`;
 };
 
+interface Narration {
+  /** Each section's start and length (seconds). */
+  starts: number[];
+  lengths: number[];
+  /** The whole narration track (WAV) and the film's length (seconds). */
+  audio: string;
+  total: number;
+  vtt: string;
+}
+
 /**
- * Renders one video. Sections may grow to fit their narration unless `fixed` (the desert cue
- * times are fixed by the script). Returns each section's start time (seconds).
+ * Speaks every section's narration into one track. Sections may grow to fit their narration
+ * unless `fixed` (the desert cue times are fixed by the script); the captions follow the speech.
+ */
+function narrate(id: string, tmp: string, sections: Section[], fixed: boolean): Narration {
+  const starts: number[] = [];
+  const lengths: number[] = [];
+  let t = 0;
+  const audioParts: string[] = [];
+  const vtt = ['WEBVTT', ''];
+  for (const [i, s] of sections.entries()) {
+    const wav = join(tmp, `n${i}.wav`);
+    const speech = speak(s.narration, wav);
+    const lead = 0.3;
+    const seconds = fixed ? s.seconds : Math.max(s.seconds, Math.ceil((speech + lead + 0.6) * 2) / 2);
+    if (fixed && speech + lead > seconds) console.warn(`media: ${id} section ${i} narration (${speech.toFixed(2)} s) is longer than its ${seconds} s`);
+    const padded = join(tmp, `p${i}.wav`);
+    run('sox', [wav, '-r', '24000', '-c', '1', padded, 'pad', String(lead), '0', 'trim', '0', String(seconds)]);
+    // sox trim leaves short files short: pad to the exact length.
+    const got = Number(run('sox', ['--i', '-D', padded]).trim());
+    const exact = join(tmp, `e${i}.wav`);
+    run('sox', [padded, exact, 'pad', '0', String(Math.max(0, seconds - got))]);
+    audioParts.push(exact);
+    const captionEnd = s.captionToEnd ? seconds : Math.min(seconds, lead + speech + 0.4);
+    vtt.push(`${i + 1}`, `${vttTime(t + lead)} --> ${vttTime(t + captionEnd)}`, s.narration, '');
+    starts.push(t);
+    lengths.push(seconds);
+    t += seconds;
+  }
+  const audio = join(tmp, 'audio.wav');
+  run('sox', [...audioParts, audio]);
+  return { starts, lengths, audio, total: t, vtt: vtt.join('\n') };
+}
+
+function report(id: string, total: number) {
+  const size = statSync(join(OUT, `${id}.webm`)).size;
+  console.log(`media: ${id}.webm ${total.toFixed(1)} s, ${(size / 1024).toFixed(0)} KiB`);
+}
+
+/**
+ * Renders one video of still pictures (one per section) with a small moving element. Returns
+ * each section's start time (seconds).
  */
 async function render(id: string, sections: Section[], fixed: boolean, moving: 'tumbleweed' | 'bubble'): Promise<number[]> {
   const tmp = mkdtempSync(join(tmpdir(), `media-${id}-`));
   try {
-    const starts: number[] = [];
-    let t = 0;
+    const n = narrate(id, tmp, sections, fixed);
     const concatImages: string[] = [];
-    const audioParts: string[] = [];
-    const vtt = ['WEBVTT', ''];
     for (const [i, s] of sections.entries()) {
-      const wav = join(tmp, `n${i}.wav`);
-      const speech = speak(s.narration, wav);
-      const lead = 0.3;
-      const seconds = fixed ? s.seconds : Math.max(s.seconds, Math.ceil((speech + lead + 0.6) * 2) / 2);
-      if (fixed && speech + lead > seconds) console.warn(`media: ${id} section ${i} narration (${speech.toFixed(2)} s) is longer than its ${seconds} s`);
-      const padded = join(tmp, `p${i}.wav`);
-      run('sox', [wav, '-r', '24000', '-c', '1', padded, 'pad', String(lead), '0', 'trim', '0', String(seconds)]);
-      // sox trim leaves short files short: pad to the exact length.
-      const got = Number(run('sox', ['--i', '-D', padded]).trim());
-      const exact = join(tmp, `e${i}.wav`);
-      run('sox', [padded, exact, 'pad', '0', String(Math.max(0, seconds - got))]);
-      audioParts.push(exact);
       const png = join(tmp, `f${i}.png`);
       await sharp(Buffer.from(s.svg)).resize(VIDEO_WIDTH, VIDEO_HEIGHT).png().toFile(png);
-      concatImages.push(`file '${png}'`, `duration ${seconds}`);
-      vtt.push(`${i + 1}`, `${vttTime(t + lead)} --> ${vttTime(t + Math.min(seconds, lead + speech + 0.4))}`, s.narration, '');
-      starts.push(t);
-      t += seconds;
+      concatImages.push(`file '${png}'`, `duration ${n.lengths[i]}`);
       if (i === 1) {
         mkdirSync(join(OUT, 'thumbnails'), { recursive: true });
         await sharp(Buffer.from(s.svg)).resize(320, 180).jpeg({ quality: 70 }).toFile(join(OUT, 'thumbnails', `${id}.jpg`));
@@ -250,8 +265,6 @@ async function render(id: string, sections: Section[], fixed: boolean, moving: '
     // The concat demuxer needs the last file twice for its duration to count.
     concatImages.push(concatImages.at(-2)!);
     writeFileSync(join(tmp, 'images.txt'), concatImages.join('\n'));
-    const audio = join(tmp, 'audio.wav');
-    run('sox', [...audioParts, audio]);
     const mover = join(tmp, 'mover.png');
     const moverSvg = moving === 'tumbleweed' ? asset('/assets/art/desert/sprites/tumbleweed.svg') : `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 60"><circle cx="30" cy="30" r="24" fill="#bff3ff" opacity="0.8" stroke="#ffffff" stroke-width="4"/></svg>`;
     await sharp(Buffer.from(moverSvg)).resize({ height: 40 }).png().toFile(mover);
@@ -262,18 +275,47 @@ async function render(id: string, sections: Section[], fixed: boolean, moving: '
       '-y', '-loglevel', 'error',
       '-f', 'concat', '-safe', '0', '-i', join(tmp, 'images.txt'),
       '-loop', '1', '-i', mover,
-      '-i', audio,
+      '-i', n.audio,
       '-filter_complex', `[0:v]fps=${VIDEO_FPS},format=yuv420p[bg];[bg][1:v]${overlay}:shortest=1,format=yuv420p[v]`,
       '-map', '[v]', '-map', '2:a',
-      '-t', String(t),
+      '-t', String(n.total),
       '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '46', '-deadline', 'realtime', '-cpu-used', '8', '-row-mt', '1', '-g', String(VIDEO_FPS * 4),
       '-c:a', 'libopus', '-b:a', '20k', '-ac', '1',
       join(OUT, `${id}.webm`),
     ]);
-    writeFileSync(join(OUT, 'captions', `${id}.vtt`), vtt.join('\n'));
-    const size = statSync(join(OUT, `${id}.webm`)).size;
-    console.log(`media: ${id}.webm ${t.toFixed(1)} s, ${(size / 1024).toFixed(0)} KiB`);
-    return starts;
+    writeFileSync(join(OUT, 'captions', `${id}.vtt`), n.vtt);
+    report(id, n.total);
+    return n.starts;
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Renders the intro as an animated film (intro-film.ts): every frame composed from the section's
+ * scene at its time. The thumbnail is Moxie waving in the first section, between two blinks
+ * (they come every 3.2 s). Returns the section starts.
+ */
+async function renderIntroFilm(id: string, sections: Section[], keys: string[]): Promise<number[]> {
+  const tmp = mkdtempSync(join(tmpdir(), `media-${id}-`));
+  try {
+    const n = narrate(id, tmp, sections, false);
+    const spec = introFilm(ROOT);
+    const film = new Film(VIDEO_WIDTH, VIDEO_HEIGHT);
+    for (const [k, v] of Object.entries(spec.arts)) film.art(k, v);
+    for (const [k, v] of Object.entries(spec.backdrops)) film.backdrop(k, v);
+    const shotAt = (g: number) => {
+      let i = n.starts.findIndex((s, j) => g >= s && g < s + n.lengths[j]!);
+      if (i < 0) i = sections.length - 1;
+      return spec.shotAt(keys[i]!, g - n.starts[i]!, n.lengths[i]!, g);
+    };
+    mkdirSync(join(OUT, 'thumbnails'), { recursive: true });
+    writeFileSync(join(OUT, 'thumbnails', `${id}.jpg`), await film.jpeg(shotAt(3.6), 320, 180));
+    await film.encode({ fps: VIDEO_FPS, frames: Math.round(n.total * VIDEO_FPS), shotAt, audio: n.audio, out: join(OUT, `${id}.webm`), crf: INTRO_CRF });
+    mkdirSync(join(OUT, 'captions'), { recursive: true });
+    writeFileSync(join(OUT, 'captions', `${id}.vtt`), n.vtt);
+    report(id, n.total);
+    return n.starts;
   } finally {
     rmSync(tmp, { recursive: true, force: true });
   }
@@ -292,7 +334,7 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   if (!only || only === 'intro') {
     const intro = introVideo();
-    const starts = await render(intro.id, intro.sections, false, 'bubble');
+    const starts = await renderIntroFilm(intro.id, intro.sections, intro.keys);
     const cues: Record<string, { currentTime: number; cuePoint: number }> = {};
     intro.keys.forEach((key, i) => {
       const end = starts[i + 1] ?? starts[i]! + intro.sections[i]!.seconds;

@@ -1,7 +1,8 @@
 /**
- * The screens of the intro's held scenes (one per static state's scene): the big green button,
- * the monster maker, the pretest welcome, the pets gallery, the store and the "why" card. Each
- * calls `onAdvance` when the child is done; the intro machine moves on.
+ * The screens of the intro's held scenes (one per static state's scene): the big green button
+ * (IntroGoButton, placed by IntroLevel), the monster maker, the pretest welcome, the pets gallery,
+ * the store and the "why" card. Each calls `onAdvance` when the child is done; the intro machine
+ * moves on.
  */
 import type { IntroScene } from '../../core/video/intro-chain';
 import type { MonsterDescription } from '../../core/monster/monster-parts';
@@ -20,17 +21,25 @@ export interface IntroHoldProps {
   onAdvance: () => void;
 }
 
+/**
+ * The big green button of the prompt and start-level holds (the narration's "big green button").
+ * IntroLevel places it where the captions are not: in the video's top half while the video fills
+ * the screen (prompt), above the corner video while the map shows (start level).
+ */
+export function IntroGoButton({ scene, onAdvance }: { scene: 'prompt' | 'startLevel'; onAdvance: () => void }) {
+  return (
+    <button className="btn btn-green intro-big-go" onClick={onAdvance} autoFocus data-testid="intro-continue">
+      {scene === 'prompt' ? 'Tap to go on' : 'Play!'}
+    </button>
+  );
+}
+
+/** Whether a held scene's screen is the big green button (placed by IntroLevel, not by IntroHold). */
+export const isGoScene = (scene: IntroScene): scene is 'prompt' | 'startLevel' => scene === 'prompt' || scene === 'startLevel';
+
+/** The screen of a held scene other than the green button's (null for scenes without one). */
 export function IntroHold({ scene, studentId, monster, gems, onGems, onMonsterSaved, onAdvance }: IntroHoldProps) {
   switch (scene) {
-    case 'prompt':
-    case 'startLevel':
-      return (
-        <div className="overlay-center" style={{ placeItems: 'end center', paddingBottom: 96, zIndex: 9 }}>
-          <button className="btn btn-green intro-big-go" onClick={onAdvance} autoFocus data-testid="intro-continue">
-            {scene === 'prompt' ? 'Tap to go on' : 'Play!'}
-          </button>
-        </div>
-      );
     case 'monsterMaker':
       return (
         <MonsterMakerModal

@@ -5,8 +5,9 @@
  * while the video holds at a fixed time; every scene is also sent to the game as a typed bridge
  * event `intro:scene`, so Phaser scenes react to the same cues (the map shows the monster, the
  * why-zoom). The pet customizer and store holds open the pets gallery and the incentives panel.
- * Superskills has no screen yet: its scenes get the event and a chip on the video, and their
- * static hold is skipped until a screen is wired in (`WIRED_INTRO_SCENES`).
+ * Superskills has no screen yet: its scenes get the event, and their static hold is skipped until
+ * a screen is wired in (`WIRED_INTRO_SCENES`). The film itself shows each scene (no labels on
+ * top of it); the current scene is on the root's `data-intro-scene` for tests.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
@@ -15,7 +16,7 @@ import type { LevelContent } from '../../core/content/level-schema';
 import type { MonsterDescription } from '../../core/monster/monster-parts';
 import { introSection, type IntroScene } from '../../core/video/intro-chain';
 import { introMachine } from './intro.machine';
-import { IntroHold } from './IntroHold';
+import { IntroGoButton, IntroHold, isGoScene } from './IntroHold';
 import type { VideoPlayer } from './video-player';
 import { VideoStage } from './VideoStage';
 
@@ -24,34 +25,6 @@ export const WIRED_INTRO_SCENES: ReadonlySet<IntroScene> = new Set<IntroScene>([
 
 /** Scenes during which the video moves to a corner so the map behind it shows. */
 const MAP_SCENES: ReadonlySet<string> = new Set(['showMonsterOnMap', 'startLevel']);
-
-const SCENE_LABEL: Record<IntroScene, string> = {
-  monsterMaker: 'Monster maker',
-  showMonsterOnMap: 'Your monster on the map',
-  startLevel: 'Start a level',
-  prompt: 'Tap to go on',
-  petKeeper: 'The pet keeper',
-  conditionalPretest: 'Getting ready',
-  pretest: 'Warm-up',
-  problem: 'Problems',
-  showPet: 'Pets',
-  petCustomizer: 'Pet customizer',
-  store: 'The store',
-  superskillPrompt: 'Super skills',
-  showSuperskill: 'Super skills',
-  petFromRight: 'A new pet',
-  hidePet: 'Pets at home',
-  why: 'Why every day?',
-  locked: 'Resting levels',
-};
-
-function Star() {
-  return (
-    <svg viewBox="0 0 32 32" aria-hidden="true">
-      <path d="M16 3l4 8.5 9.3 1.2-6.8 6.4 1.8 9.2L16 23.8 7.7 28.3l1.8-9.2-6.8-6.4 9.3-1.2z" fill="#ffc83d" stroke="#1d2b4f" strokeWidth="2.5" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 export interface IntroLevelProps {
   studentId: number;
@@ -102,19 +75,31 @@ export default function IntroLevel({ studentId, level, bridge, monster, pretestC
   const holding = snapshot.matches('holding');
   const scene = introSection(key).scene;
 
+  const go = holding && scene !== null && isGoScene(scene) ? scene : null;
+  const corner = !!scene && MAP_SCENES.has(scene);
+
+  // The captions run along the video's bottom, so the green button never goes there: in the
+  // video's top half when the video fills the screen, above the corner video when the map shows.
   return (
-    <div data-testid="intro-level" data-intro-state={key} data-holding={String(holding)}>
-      <VideoStage video={lesson} onReady={onReady} onExit={skip} exitLabel="Go to the map" corner={!!scene && MAP_SCENES.has(scene)}>
-        {scene && !holding && (
-          <div className="intro-scene-chip" data-testid="intro-scene" data-scene={scene}>
-            <Star /> {SCENE_LABEL[scene]}
+    <div data-testid="intro-level" data-intro-state={key} data-intro-scene={scene ?? ''} data-holding={String(holding)}>
+      <VideoStage
+        video={lesson}
+        onReady={onReady}
+        onExit={skip}
+        exitLabel="Go to the map"
+        corner={corner}
+        above={go && corner ? <IntroGoButton scene={go} onAdvance={advance} /> : null}
+      >
+        {go && !corner && (
+          <div className="intro-go-layer">
+            <IntroGoButton scene={go} onAdvance={advance} />
           </div>
         )}
       </VideoStage>
       <button className="btn btn-ghost btn-small intro-skip" onClick={skip} data-testid="intro-skip">
         Skip intro
       </button>
-      {holding && scene && <IntroHold scene={scene} studentId={studentId} monster={monster} gems={gems} onGems={onGems} onMonsterSaved={onMonsterSaved} onAdvance={advance} />}
+      {holding && scene && !go && <IntroHold scene={scene} studentId={studentId} monster={monster} gems={gems} onGems={onGems} onMonsterSaved={onMonsterSaved} onAdvance={advance} />}
     </div>
   );
 }

@@ -33,9 +33,11 @@ export interface VideoStageProps {
   children?: ReactNode;
   /** Shrinks the video into a corner so the map behind it shows (intro map scenes). */
   corner?: boolean;
+  /** Drawn just above the video box, outside the picture (the intro's button beside the corner video). */
+  above?: ReactNode;
 }
 
-export function VideoStage({ video, onReady, onExit, exitLabel = 'Back to the map', children, corner = false }: VideoStageProps) {
+export function VideoStage({ video, onReady, onExit, exitLabel = 'Back to the map', children, corner = false, above = null }: VideoStageProps) {
   const videoEl = useRef<HTMLVideoElement>(null);
   const frameEl = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
@@ -75,6 +77,7 @@ export function VideoStage({ video, onReady, onExit, exitLabel = 'Back to the ma
 
   return (
     <div className={`video-stage${corner ? ' video-stage-corner' : ''}`} data-testid="video-stage" data-status={status} data-player-state={state} data-source={video.source}>
+      {above && status === 'ready' && <div className="video-above">{above}</div>}
       <div className="video-box">
         {video.source === 'own' ? (
           <video key={attempt} ref={videoEl} className="video-frame" src={video.src ?? undefined} preload="auto" playsInline crossOrigin="anonymous" data-testid="video-element">
