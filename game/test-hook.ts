@@ -28,6 +28,11 @@ export interface GameTestState {
   levelView?: { zoom: number; actionRect: ScreenRect };
   /** Endless decorative tweens stopped because the system asks for reduced motion (game/motion.ts). */
   calmedTweens?: number;
+  /** Map: objects of its ambience (water, clouds, creatures; game/scenes/ambient.ts). */
+  ambientObjects?: number;
+  /** Level: celebrations started (the level completed on screen) and how ('confetti' or the reduced-motion 'burst'). */
+  celebrations?: number;
+  celebration?: 'confetti' | 'burst';
 }
 
 /** A rectangle on screen, CSS px. */
