@@ -33,6 +33,8 @@ export interface GameTestState {
   /** Level: celebrations started (the level completed on screen) and how ('confetti' or the reduced-motion 'burst'). */
   celebrations?: number;
   celebration?: 'confetti' | 'burst';
+  /** Times the monster blinked (game/scenes/monster-life.ts). */
+  blinks?: number;
 }
 
 /** A rectangle on screen, CSS px. */

@@ -6,6 +6,7 @@
 import type * as Phaser from 'phaser';
 import { MONSTER_SVG_WIDTH } from '../../core/art/monster-svg';
 import type { MonsterDescription } from '../../core/monster/monster-parts';
+import { publishTestState, testHookEnabled } from '../test-hook';
 import { ensureMonsterTexture } from '../textures';
 import { BLINK_MS, type DanceStep, nextBlinkInMs } from './liveliness';
 
@@ -35,10 +36,12 @@ export async function startBlinking(scene: Phaser.Scene, monster: Phaser.GameObj
     monster.setTexture(key);
     invalidate();
   };
+  let blinks = 0;
   const schedule = () => {
     scene.time.delayedCall(nextBlinkInMs(Math.random()), () => {
       if (!monster.active) return;
       swap(closedKey);
+      if (testHookEnabled()) publishTestState({ blinks: (blinks += 1) });
       scene.time.delayedCall(BLINK_MS, () => {
         swap(openKey);
         schedule();
