@@ -162,7 +162,7 @@ export const AMBIENCE: Readonly<Record<string, MapAmbience>> = {
     snow: { count: 18, fallMs: 14_000 },
     creatures: [
       { kind: 'penguin', path: [{ x: 190, y: 225 }, { x: 330, y: 205 }, { x: 470, y: 180 }], durationMs: 3_800, mode: 'pingpong', color: 0x2b2140 },
-      { kind: 'bird', path: [{ x: 1660, y: 150 }, { x: 1200, y: 120 }, { x: 800, y: 170 }, { x: -60, y: 120 }], durationMs: 18_000, mode: 'once', color: 0xf1f5f9, scale: 0.9 },
+      { kind: 'bird', path: [{ x: 1660, y: 150 }, { x: 1200, y: 120 }, { x: 800, y: 170 }, { x: -60, y: 120 }], durationMs: 18_000, mode: 'once', color: 0x8fa9cc, scale: 0.9 },
     ],
   },
 };

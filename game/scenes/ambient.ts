@@ -37,13 +37,59 @@ export interface AmbientHandle {
 
 const line = 3;
 
-function cloud(scene: Phaser.Scene, color: number): Phaser.GameObjects.Graphics {
-  const g = scene.add.graphics();
-  g.fillStyle(color, 0.92);
-  g.fillCircle(-46, 6, 30).fillCircle(-10, -14, 40).fillCircle(34, -2, 32).fillCircle(62, 12, 22);
-  g.fillRoundedRect(-76, 6, 158, 34, 17);
-  return g;
+/**
+ * A texture drawn once with a Graphics (kept by the game's texture manager for later launches):
+ * the many small ambient things are then plain images, one batched quad each, instead of shapes
+ * and paths rebuilt on every drawn frame.
+ * @param draw draws inside a `w` x `h` box (design px)
+ */
+function shapeTexture(scene: Phaser.Scene, key: string, w: number, h: number, draw: (g: Phaser.GameObjects.Graphics) => void): string {
+  if (!scene.textures.exists(key)) {
+    const g = scene.make.graphics({}, false);
+    draw(g);
+    g.generateTexture(key, w, h);
+    g.destroy();
+  }
+  return key;
 }
+
+function cloud(scene: Phaser.Scene, color: number): Phaser.GameObjects.Image {
+  const key = shapeTexture(scene, `ambient-cloud-${color.toString(16)}`, 170, 100, (g) => {
+    g.fillStyle(color, 0.92);
+    g.fillCircle(40, 56, 30).fillCircle(76, 36, 40).fillCircle(120, 48, 32).fillCircle(148, 62, 22);
+    g.fillRoundedRect(10, 56, 158, 34, 17);
+  });
+  return scene.add.image(0, 0, key);
+}
+
+/** A wave mark on water: two small crests. */
+const waveTexture = (scene: Phaser.Scene) =>
+  shapeTexture(scene, 'ambient-wave', 44, 16, (g) => {
+    g.lineStyle(4, 0xffffff, 1);
+    g.beginPath().arc(13, 14, 9, Math.PI * 1.15, Math.PI * 1.85).strokePath();
+    g.beginPath().arc(31, 14, 9, Math.PI * 1.15, Math.PI * 1.85).strokePath();
+  });
+
+/** A twinkle on ice: a four-pointed star. */
+const twinkleTexture = (scene: Phaser.Scene) =>
+  shapeTexture(scene, 'ambient-twinkle', 20, 20, (g) => {
+    const points = Array.from({ length: 8 }, (_, i) => {
+      const r = i % 2 === 0 ? 9 : 2.5;
+      const a = (i / 8) * 2 * Math.PI - Math.PI / 2;
+      return new Phaser.Math.Vector2(10 + Math.cos(a) * r, 10 + Math.sin(a) * r);
+    });
+    g.fillStyle(0xffffff, 1).fillPoints(points, true);
+  });
+
+/** A round white dot (snowflakes, the river's foam), 12 px across. */
+const dotTexture = (scene: Phaser.Scene) => shapeTexture(scene, 'ambient-dot', 12, 12, (g) => g.fillStyle(0xffffff, 1).fillCircle(6, 6, 6));
+
+/** A bubble: a white ring with a faint fill. */
+const bubbleTexture = (scene: Phaser.Scene) =>
+  shapeTexture(scene, 'ambient-bubble', 20, 20, (g) => {
+    g.fillStyle(0xffffff, 0.15).fillCircle(10, 10, 8);
+    g.lineStyle(2.5, 0xffffff, 0.9).strokeCircle(10, 10, 8);
+  });
 
 function fish(scene: Phaser.Scene, color: number): { body: Phaser.GameObjects.Container; beat: Phaser.GameObjects.Triangle } {
   const tail = scene.add.triangle(-20, 0, 0, 0, -16, -11, -16, 11, color).setStrokeStyle(line, OUTLINE);
@@ -114,7 +160,7 @@ function creature(scene: Phaser.Scene, c: Creature): { obj: Obj; pose: (ms: numb
       return { obj: body, pose: (ms) => place(body, ms, (p) => (body.y -= Math.abs(p.beat) * 4)) };
     }
     case 'bubble': {
-      const body = scene.add.circle(0, 0, 7, 0xffffff, 0.15).setStrokeStyle(2.5, 0xffffff, 0.9);
+      const body = scene.add.image(0, 0, bubbleTexture(scene));
       return { obj: body, pose: (ms) => place(body, ms, () => (body.x += Math.sin(ms / 300) * 4)) };
     }
   }
@@ -139,18 +185,12 @@ export function createAmbience(scene: Phaser.Scene, mapKey: string, motion: Worl
 
   if (a.shimmer) {
     const s = a.shimmer;
-    const glints = glintPoses(s, 0).map(() => {
-      if (s.style === 'twinkle') return add(scene.add.star(0, 0, 4, 2.5, 9, 0xffffff), AMBIENT_DEPTH.water);
-      const g = scene.add.graphics();
-      g.lineStyle(4, 0xffffff, 1);
-      g.beginPath().arc(-9, 6, 9, Math.PI * 1.15, Math.PI * 1.85).strokePath();
-      g.beginPath().arc(9, 6, 9, Math.PI * 1.15, Math.PI * 1.85).strokePath();
-      return add(g, AMBIENT_DEPTH.water);
-    });
+    const texture = s.style === 'twinkle' ? twinkleTexture(scene) : waveTexture(scene);
+    const glints = glintPoses(s, 0).map(() => add(scene.add.image(0, 0, texture), AMBIENT_DEPTH.water));
     posers.push((ms) => glintPoses(s, ms).forEach((p, i) => glints[i]!.setPosition(p.x + p.sway, p.y).setAlpha(0.85 * p.alpha)));
   }
   for (const f of a.flows ?? []) {
-    const dashes = flowPoses(f, 0).map(() => add(scene.add.ellipse(0, 0, 16, 8, 0xffffff), AMBIENT_DEPTH.water));
+    const dashes = flowPoses(f, 0).map(() => add(scene.add.image(0, 0, dotTexture(scene)).setScale(1.4, 0.7), AMBIENT_DEPTH.water));
     posers.push((ms) => flowPoses(f, ms).forEach((p, i) => dashes[i]!.setPosition(p.x, p.y).setAlpha(p.alpha)));
   }
   for (const c of a.creatures) {
@@ -160,7 +200,7 @@ export function createAmbience(scene: Phaser.Scene, mapKey: string, motion: Worl
   }
   if (a.snow) {
     const snow = a.snow;
-    const flakes = snowPoses(snow, 0).map((p) => add(scene.add.circle(0, 0, p.r, 0xffffff, 0.9), AMBIENT_DEPTH.snow));
+    const flakes = snowPoses(snow, 0).map((p) => add(scene.add.image(0, 0, dotTexture(scene)).setScale(p.r / 6).setAlpha(0.9), AMBIENT_DEPTH.snow));
     posers.push((ms) => snowPoses(snow, ms).forEach((p, i) => flakes[i]!.setPosition(p.x, p.y)));
   }
   // The clouds' layer: nearer than the map, so it slides a little further than the map with the
