@@ -35,6 +35,9 @@ export interface GameTestState {
   celebration?: 'confetti' | 'burst';
   /** Times the monster blinked (game/scenes/monster-life.ts). */
   blinks?: number;
+  /** Level: the monster's middle on the page (CSS px, as a click needs it), and the taps it reacted to. */
+  monsterPoint?: { x: number; y: number };
+  monsterTaps?: number;
 }
 
 /** A rectangle on screen, CSS px. */

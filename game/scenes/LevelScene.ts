@@ -11,7 +11,7 @@ import { type CompositeMotion, compositeMemberPose, compositeMotion, compositeOf
 import { prefersReducedMotion } from '../motion';
 import { celebrate } from './celebration';
 import { celebrationTimeline, completesLevel, TAP_HOP, worldMotion } from './liveliness';
-import { playSteps, type RestPose, restOf, startBlinking } from './monster-life';
+import { pagePointOf, playSteps, type RestPose, restOf, startBlinking } from './monster-life';
 import { enterScene } from './transition';
 
 const MONSTER_HEIGHT = 230;
@@ -42,6 +42,7 @@ export class LevelScene extends BridgeScene {
   private world = worldMotion(false);
   private rest?: RestPose;
   private celebrations = 0;
+  private taps = 0;
 
   constructor() {
     super('LevelScene');
@@ -181,6 +182,7 @@ export class LevelScene extends BridgeScene {
     if (this.world.blink) void startBlinking(this, monster, this.cmd.monster, () => this.invalidate()).catch(() => undefined);
     monster.setInteractive({ useHandCursor: true }).on('pointerdown', () => {
       this.bridge.emit('game:sound', { effect: 'boing' });
+      publishTestState({ monsterTaps: (this.taps += 1) });
       if (this.rest) playSteps(this, monster, TAP_HOP, this.rest, () => this.idle());
     });
   }
@@ -200,6 +202,7 @@ export class LevelScene extends BridgeScene {
     // The texture's URL (the test hook's contract), without the render-scale suffix of its key.
     const levelSprites = [...this.sprites.values()].map(({ img, def }) => ({ key: def.key, x: def.x, y: def.y, texture: img.texture.key.replace(/@[\d.]+$/, ''), visible: img.visible }));
     publishTestState({ scene: 'LevelScene', revealedSprites: revealed, totalSprites: this.sprites.size, level: this.cmd.level.level, levelSprites });
+    if (this.monster && this.rest) publishTestState({ monsterPoint: pagePointOf(this, this.monster) });
   }
 
   /**

@@ -52,6 +52,22 @@ export async function startBlinking(scene: Phaser.Scene, monster: Phaser.GameObj
 }
 
 /**
+ * Where a game object's middle is on the page, CSS px (for the test hook: a test clicks there
+ * whatever the canvas's scaling and the camera's zoom).
+ */
+export function pagePointOf(scene: Phaser.Scene, o: Phaser.GameObjects.Image): { x: number; y: number } {
+  const cam = scene.cameras.main;
+  const canvas = scene.game.canvas;
+  const rect = canvas.getBoundingClientRect();
+  const b = o.getBounds();
+  const toPage = (world: number, viewStart: number, camStart: number, size: number, cssStart: number, cssSize: number) => cssStart + ((camStart + (world - viewStart) * cam.zoom) * cssSize) / size;
+  return {
+    x: toPage(b.centerX, cam.worldView.x, cam.x, canvas.width, rect.left, rect.width),
+    y: toPage(b.centerY, cam.worldView.y, cam.y, canvas.height, rect.top, rect.height),
+  };
+}
+
+/**
  * Plays `steps` on the monster from its rest pose, then puts it back at rest and calls `done`.
  * The monster's other tweens (its idle bob, a cheer hop) are stopped first: `done` restarts the idle.
  * @returns the total time, ms

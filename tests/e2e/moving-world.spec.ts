@@ -47,7 +47,7 @@ async function twoFrames(page: Page, name: string): Promise<number> {
 
 /** Opens the current level with all but its last answer given through the API and answers the last one on screen. */
 async function completeLevelOnScreen(page: Page) {
-  await page.getByTestId('play-level').click();
+  if (await page.getByTestId('play-level').isVisible()) await page.getByTestId('play-level').click();
   await expect(page.getByTestId('question-card').or(page.getByTestId('learn-overlay'))).toBeVisible();
   if (await page.getByTestId('learn-overlay').isVisible()) await page.getByTestId('learn-done').click();
   await expect(page.getByTestId('question-card')).toBeVisible();
@@ -69,10 +69,20 @@ test('the map moves (water, clouds, creatures) and a completed level celebrates 
   await expect.poll(async () => (await gameState(page))?.blinks ?? 0, { timeout: 12_000 }).toBeGreaterThan(0);
 
   await playLevelByApi(page.request, server.url, kid, admin, 'ocean', 1);
+  await page.getByTestId('play-level').click();
+  await expect(page.getByTestId('question-card').or(page.getByTestId('learn-overlay'))).toBeVisible();
+  // A tap on the monster (beside the question card): it hops, once per tap.
+  await expect.poll(async () => (await gameState(page))?.monsterPoint).toBeTruthy();
+  await page.waitForTimeout(400); // the level's fade-in
+  const at = (await gameState(page))!.monsterPoint!;
+  await page.mouse.click(at.x, at.y);
+  await expect.poll(async () => (await gameState(page))?.monsterTaps).toBe(1);
   await completeLevelOnScreen(page);
   await expect.poll(async () => (await gameState(page))?.celebrations).toBe(1);
   expect((await gameState(page))?.celebration).toBe('confetti');
-  await page.waitForTimeout(900); // confetti falling, the monster dancing
+  await page.waitForTimeout(450); // the burst from the monster
+  await page.screenshot({ path: `${SCREENSHOTS}/level-celebration-burst.png` });
+  await page.waitForTimeout(600); // confetti falling, the monster dancing
   await page.screenshot({ path: `${SCREENSHOTS}/level-celebration.png` });
   // The flow goes on as before: the level-complete modal after the outro.
   await expect(page.getByTestId('level-complete')).toBeVisible({ timeout: 10_000 });
