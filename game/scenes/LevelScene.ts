@@ -168,6 +168,7 @@ export class LevelScene extends BridgeScene {
       const toCss = (x: number, y: number) => ({ x: (x - frame.centerX) * frame.zoom + viewport.width / 2, y: (y - frame.centerY) * frame.zoom + viewport.height / 2 });
       const at = toCss(action.x, action.y);
       publishTestState({ levelView: { zoom: frame.zoom, actionRect: { ...at, width: action.width * frame.zoom, height: action.height * frame.zoom } } });
+      if (this.monster) publishTestState({ monsterPoint: pagePointOf(this, this.monster) });
     }
   }
 

@@ -60,10 +60,13 @@ export function pagePointOf(scene: Phaser.Scene, o: Phaser.GameObjects.Image): {
   const canvas = scene.game.canvas;
   const rect = canvas.getBoundingClientRect();
   const b = o.getBounds();
-  const toPage = (world: number, viewStart: number, camStart: number, size: number, cssStart: number, cssSize: number) => cssStart + ((camStart + (world - viewStart) * cam.zoom) * cssSize) / size;
+  // Phaser's camera: zoomed about the middle of its viewport, scrolled by scrollX/Y (worldView
+  // lags until the next drawn frame, so it is not used).
+  const toPage = (world: number, scroll: number, camStart: number, camSize: number, size: number, cssStart: number, cssSize: number) =>
+    cssStart + ((camStart + camSize / 2 + (world - scroll - camSize / 2) * cam.zoom) * cssSize) / size;
   return {
-    x: toPage(b.centerX, cam.worldView.x, cam.x, canvas.width, rect.left, rect.width),
-    y: toPage(b.centerY, cam.worldView.y, cam.y, canvas.height, rect.top, rect.height),
+    x: toPage(b.centerX, cam.scrollX, cam.x, cam.width, canvas.width, rect.left, rect.width),
+    y: toPage(b.centerY, cam.scrollY, cam.y, cam.height, canvas.height, rect.top, rect.height),
   };
 }
 
