@@ -15,6 +15,12 @@ export const EFFECT_FILES = {
   pop: 'pop',
   levelComplete: 'level-complete',
   gem: 'gem',
+  /** A tap on the map's current level (issue 13: taps had no sound). */
+  tap: 'tap',
+  /** The monster tapped: it hops. */
+  boing: 'boing',
+  /** The level-complete confetti. */
+  confetti: 'confetti',
 } as const;
 
 export type EffectName = keyof typeof EFFECT_FILES;

@@ -10,6 +10,7 @@ import mitt from 'mitt';
 import type { LevelContent, MapContent, MonsterNumber } from '../core/content/level-schema';
 import type { MonsterDescription } from '../core/monster/monster-parts';
 import type { IntroScene } from '../core/video/intro-chain';
+import type { EffectName } from '../core/sound-assets';
 
 /** Node state on the map (spec "Map level states", plus locked for levels not reached). */
 export type MapNodeState = 'completed' | 'current' | 'locked';
@@ -79,6 +80,8 @@ export type GameEvents = {
    * what they frame out from under them (game/scenes/viewport-rules.ts). Sticky across screens.
    */
   'view:covers': { covers: CoverRect[]; width: number; height: number };
+  /** Game → React: play a sound effect (a tap on the monster or a node, the celebration); the app's player applies the mute setting. */
+  'game:sound': { effect: EffectName };
   /** Game → React: a scene finished drawing (used for loading states and tests). */
   'scene:ready': { scene: 'MapScene' | 'LevelScene' };
 };

@@ -28,6 +28,16 @@ export interface GameTestState {
   levelView?: { zoom: number; actionRect: ScreenRect };
   /** Endless decorative tweens stopped because the system asks for reduced motion (game/motion.ts). */
   calmedTweens?: number;
+  /** Map: objects of its ambience (water, clouds, creatures; game/scenes/ambient.ts). */
+  ambientObjects?: number;
+  /** Level: celebrations started (the level completed on screen) and how ('confetti' or the reduced-motion 'burst'). */
+  celebrations?: number;
+  celebration?: 'confetti' | 'burst';
+  /** Times the monster blinked (game/scenes/monster-life.ts). */
+  blinks?: number;
+  /** Level: the monster's middle on the page (CSS px, as a click needs it), and the taps it reacted to. */
+  monsterPoint?: { x: number; y: number };
+  monsterTaps?: number;
 }
 
 /** A rectangle on screen, CSS px. */

@@ -10,10 +10,11 @@ export function monsterTextureKey(d: MonsterDescription): string {
 
 /**
  * Adds the monster's SVG as a texture, rasterised at `scale` times its 400x440 size so it stays
- * crisp when drawn large. Resolves when the texture exists (at once if it already did).
+ * crisp when drawn large. Resolves with its key when the texture exists (at once if it already did).
+ * `eyes: 'closed'` makes the same monster mid-blink (key suffix `-blink`).
  */
-export function ensureMonsterTexture(scene: Phaser.Scene, d: MonsterDescription, scale = 1): Promise<string> {
-  const key = monsterTextureKey(d);
+export function ensureMonsterTexture(scene: Phaser.Scene, d: MonsterDescription, scale = 1, eyes: 'open' | 'closed' = 'open'): Promise<string> {
+  const key = monsterTextureKey(d) + (eyes === 'closed' ? '-blink' : '');
   if (scene.textures.exists(key)) return Promise.resolve(key);
   return new Promise((resolve, reject) => {
     const img = new Image();
@@ -26,6 +27,6 @@ export function ensureMonsterTexture(scene: Phaser.Scene, d: MonsterDescription,
       resolve(key);
     };
     img.onerror = () => reject(new Error('monster texture failed to load'));
-    img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(monsterSvg(d));
+    img.src = 'data:image/svg+xml;charset=utf-8,' + encodeURIComponent(monsterSvg(d, { eyes }));
   });
 }

@@ -10,7 +10,15 @@ import { sparkleD } from './paths';
 const { el, g, num: n } = fine;
 
 /** One eyeball centred on (cx, cy) with radius r; stroke width sw (already scale-compensated). */
-export function eyeball(cx: number, cy: number, r: number, sw: number, kind: 'plain' | 'sleepy' | 'sparkly', pal: Palette): string {
+export function eyeball(cx: number, cy: number, r: number, sw: number, kind: 'plain' | 'sleepy' | 'sparkly' | 'closed', pal: Palette): string {
+  if (kind === 'closed') {
+    // A blink (game/scenes/monster-life.ts): the lid in the body's shade over the whole eye, and
+    // the lashes' line curving down like a happy closed eye.
+    return (
+      el('circle', { cx, cy, r, fill: pal.shade, stroke: INK, 'stroke-width': sw }) +
+      el('path', { d: `M ${n(cx - r * 0.72)} ${n(cy + r * 0.05)} Q ${n(cx)} ${n(cy + r * 0.6)} ${n(cx + r * 0.72)} ${n(cy + r * 0.05)}`, fill: 'none', stroke: INK, 'stroke-width': sw, 'stroke-linecap': 'round' })
+    );
+  }
   const parts: string[] = [el('circle', { cx, cy, r, fill: '#ffffff' })];
   if (kind === 'sparkly') {
     const ir = r * 0.68;
@@ -78,27 +86,29 @@ export function eyeball(cx: number, cy: number, r: number, sw: number, kind: 'pl
   return parts.join('');
 }
 
-export function eyesSvg(index: number, ctx: Ctx): string {
+export function eyesSvg(index: number, ctx: Ctx, closed = false): string {
   const { body, pal } = ctx;
   const s = body.eyeScale;
   const sw = 5 / s;
+  // Closed eyes (a blink) keep every eye's place and size.
+  const k = (kind: 'plain' | 'sleepy' | 'sparkly') => (closed ? 'closed' : kind);
   let inner: string;
   switch (index) {
     case 0: // One Big Eye
-      inner = eyeball(0, 0, 46, sw, 'plain', pal);
+      inner = eyeball(0, 0, 46, sw, k('plain'), pal);
       break;
     case 1: // Two Eyes
-      inner = eyeball(-42, 0, 30, sw, 'plain', pal) + eyeball(42, 0, 30, sw, 'plain', pal);
+      inner = eyeball(-42, 0, 30, sw, k('plain'), pal) + eyeball(42, 0, 30, sw, k('plain'), pal);
       break;
     case 2: // Three Eyes
       inner =
-        eyeball(-56, 8, 23, sw, 'plain', pal) + eyeball(56, 8, 23, sw, 'plain', pal) + eyeball(0, -14, 26, sw, 'plain', pal);
+        eyeball(-56, 8, 23, sw, k('plain'), pal) + eyeball(56, 8, 23, sw, k('plain'), pal) + eyeball(0, -14, 26, sw, k('plain'), pal);
       break;
     case 3: // Sleepy
-      inner = eyeball(-42, 0, 29, sw, 'sleepy', pal) + eyeball(42, 0, 29, sw, 'sleepy', pal);
+      inner = eyeball(-42, 0, 29, sw, k('sleepy'), pal) + eyeball(42, 0, 29, sw, k('sleepy'), pal);
       break;
     default: // Sparkly
-      inner = eyeball(-44, 0, 33, sw, 'sparkly', pal) + eyeball(44, 0, 33, sw, 'sparkly', pal);
+      inner = eyeball(-44, 0, 33, sw, k('sparkly'), pal) + eyeball(44, 0, 33, sw, k('sparkly'), pal);
       break;
   }
   return g({ transform: `translate(${n(body.eyes.x)} ${n(body.eyes.y)}) scale(${n(s)})` }, inner);

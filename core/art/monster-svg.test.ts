@@ -153,6 +153,22 @@ describe('monsterSvg', () => {
     expect(monsterSvg(DEFAULT_MONSTER, { pose: 'stand' })).toBe(monsterSvg(DEFAULT_MONSTER));
   });
 
+  it('closed eyes (a blink) change only the eyes: every eye type closes, the rest of the drawing stays', () => {
+    for (const eyes of partsOfType('eyes').map((p) => p.id)) {
+      const d = { ...DEFAULT_MONSTER, eyes };
+      const open = monsterSvg(d);
+      const closed = monsterSvg(d, { eyes: 'closed' });
+      expect(closed).not.toBe(open);
+      expect(tagBalanceError(closed)).toBeNull();
+      // Everything before the eyes (outfits behind, headpart, arms, feet, body, cheeks) is the same.
+      const eyesAt = open.indexOf('<circle', open.lastIndexOf('<ellipse'));
+      expect(closed.slice(0, eyesAt)).toBe(open.slice(0, eyesAt));
+      // No white of the eye is left showing.
+      expect(closed.slice(eyesAt)).not.toContain('fill="#ffffff"');
+    }
+    expect(monsterSvg(DEFAULT_MONSTER, { eyes: 'open' })).toBe(monsterSvg(DEFAULT_MONSTER));
+  });
+
   it('throws for ids outside their type', () => {
     const bad: MonsterDescription[] = [
       { ...DEFAULT_MONSTER, body: 0 },

@@ -24,6 +24,8 @@ const { el, g, num: n } = fine;
 export interface MonsterSvgOptions {
   /** 'stand' (default): arms down. 'cheer': arms raised. */
   pose?: 'stand' | 'cheer';
+  /** 'open' (default), or 'closed': the same monster mid-blink (the game swaps it in for a moment). */
+  eyes?: 'open' | 'closed';
 }
 
 /** Width of the SVG document, in pixels / user units. */
@@ -77,7 +79,7 @@ function indexOrThrow(type: MonsterPartType, id: number): number {
  * so several different monsters can be inlined in one page without clashing.
  *
  * @param d monster description (part ids, e.g. {@link DEFAULT_MONSTER}).
- * @param options `pose`: 'stand' (default) or 'cheer' (arms raised).
+ * @param options `pose`: 'stand' (default) or 'cheer' (arms raised); `eyes`: 'open' (default) or 'closed'.
  * @throws Error('Invalid monster part id') when any id lies outside its type's range.
  */
 export function monsterSvg(d: MonsterDescription, options?: MonsterSvgOptions): string {
@@ -149,7 +151,7 @@ export function monsterSvg(d: MonsterDescription, options?: MonsterSvgOptions): 
     bodyLayer +
     cheeks +
     pattern.face +
-    eyesSvg(eyesI, ctx) +
+    eyesSvg(eyesI, ctx, options?.eyes === 'closed') +
     mouthSvg(mouthI, ctx) +
     outfitsSvg(outfits, 'front', ctx, pose) +
     '</svg>'

@@ -8,6 +8,11 @@ import { OUTLINE } from './theme';
 import { ensureMonsterTexture } from '../textures';
 import { coverZoom, freeRegion, isTopBar, levelFrame, type Rect, type Size, union } from './viewport-rules';
 import { type CompositeMotion, compositeMemberPose, compositeMotion, compositeOf, spriteImageUrl, visibleSpriteKeys } from '../../core/content/level-rules';
+import { prefersReducedMotion } from '../motion';
+import { celebrate } from './celebration';
+import { celebrationTimeline, completesLevel, TAP_HOP, worldMotion } from './liveliness';
+import { pagePointOf, playSteps, type RestPose, restOf, startBlinking } from './monster-life';
+import { enterScene } from './transition';
 
 const MONSTER_HEIGHT = 230;
 
@@ -34,6 +39,10 @@ export class LevelScene extends BridgeScene {
   private cards: Rect | null = null;
   private framedFor?: Size;
   private progress = 0;
+  private world = worldMotion(false);
+  private rest?: RestPose;
+  private celebrations = 0;
+  private taps = 0;
 
   constructor() {
     super('LevelScene');
@@ -53,6 +62,7 @@ export class LevelScene extends BridgeScene {
     this.action = undefined;
     this.cards = null;
     this.framedFor = undefined;
+    this.rest = undefined;
     // Subscribed before preload, not in create: a preview scrub sent while textures load still counts.
     this.listen('level:set-step', ({ step }) => this.setStep(step));
   }
@@ -91,6 +101,8 @@ export class LevelScene extends BridgeScene {
   async create() {
     const launch = this.launch;
     const { level } = this.cmd;
+    this.world = worldMotion(prefersReducedMotion());
+    enterScene(this, this.world);
     this.backdrop = this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, this.textureKey(level.assets.background)).setDepth(-2).setTint(0x5d6f8c).setVisible(false);
     this.frameLine = this.add.rectangle(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, DESIGN_WIDTH, DESIGN_HEIGHT).setDepth(-1).setVisible(false);
     this.background = this.add.image(DESIGN_WIDTH / 2, DESIGN_HEIGHT / 2, this.textureKey(level.assets.background)).setDisplaySize(DESIGN_WIDTH, DESIGN_HEIGHT);
@@ -120,7 +132,9 @@ export class LevelScene extends BridgeScene {
     if (!this.stillCurrent(launch)) return;
     this.monster = this.add.image(pos.x, pos.y + MONSTER_HEIGHT / 2, key).setOrigin(0.5, 1).setDepth(50);
     this.monster.setScale(MONSTER_HEIGHT / this.monster.height);
-    this.tweens.add({ targets: this.monster, scaleY: this.monster.scaleY * 0.96, duration: 800, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+    this.rest = restOf(this.monster);
+    this.idle();
+    this.enliven(this.monster);
     this.publish();
     this.bridge.emit('scene:ready', { scene: 'LevelScene' });
   }
@@ -154,7 +168,33 @@ export class LevelScene extends BridgeScene {
       const toCss = (x: number, y: number) => ({ x: (x - frame.centerX) * frame.zoom + viewport.width / 2, y: (y - frame.centerY) * frame.zoom + viewport.height / 2 });
       const at = toCss(action.x, action.y);
       publishTestState({ levelView: { zoom: frame.zoom, actionRect: { ...at, width: action.width * frame.zoom, height: action.height * frame.zoom } } });
+      if (this.monster) publishTestState({ monsterPoint: pagePointOf(this, this.monster) });
     }
+  }
+
+  /** The monster breathes (an endless squash, calmed by reduced motion). */
+  private idle() {
+    if (!this.monster || !this.rest) return;
+    this.tweens.add({ targets: this.monster, scaleY: this.rest.scaleY * 0.96, duration: 800, yoyo: true, repeat: -1, ease: 'Sine.easeInOut' });
+  }
+
+  /** The monster blinks, and hops with a 'boing' when tapped (monster-life.ts). */
+  private enliven(monster: Phaser.GameObjects.Image) {
+    if (this.world.blink) void startBlinking(this, monster, this.cmd.monster, () => this.invalidate()).catch(() => undefined);
+    monster.setInteractive({ useHandCursor: true }).on('pointerdown', () => {
+      this.bridge.emit('game:sound', { effect: 'boing' });
+      publishTestState({ monsterTaps: (this.taps += 1) });
+      if (this.rest) playSteps(this, monster, TAP_HOP, this.rest, () => this.idle());
+    });
+  }
+
+  /** The level is complete (its last answer revealed the goal): confetti and a dance inside the outro (celebration.ts). */
+  private celebrate() {
+    this.celebrations += 1;
+    publishTestState({ celebrations: this.celebrations, celebration: this.world.celebration });
+    const timeline = celebrationTimeline();
+    this.time.delayedCall(timeline.startMs, () => this.bridge.emit('game:sound', { effect: 'confetti' }));
+    celebrate({ scene: this, monster: this.monster, rest: this.rest, restartIdle: () => this.idle() }, timeline, this.world);
   }
 
   private publish() {
@@ -163,6 +203,7 @@ export class LevelScene extends BridgeScene {
     // The texture's URL (the test hook's contract), without the render-scale suffix of its key.
     const levelSprites = [...this.sprites.values()].map(({ img, def }) => ({ key: def.key, x: def.x, y: def.y, texture: img.texture.key.replace(/@[\d.]+$/, ''), visible: img.visible }));
     publishTestState({ scene: 'LevelScene', revealedSprites: revealed, totalSprites: this.sprites.size, level: this.cmd.level.level, levelSprites });
+    if (this.monster && this.rest) publishTestState({ monsterPoint: pagePointOf(this, this.monster) });
   }
 
   /**
@@ -220,6 +261,7 @@ export class LevelScene extends BridgeScene {
    * what a child earned stays (rule `minus` moves only the progress bar).
    */
   private setProgress(revealed: number, correct: boolean) {
+    const completes = completesLevel(this.progress, revealed, this.cmd.level.goal);
     this.progress = Math.max(this.progress, revealed);
     for (const { img, def, group } of this.sprites.values()) {
       if (def.order <= this.progress && !img.visible) this.reveal(img, def, group);
@@ -232,6 +274,7 @@ export class LevelScene extends BridgeScene {
         this.tweens.add({ targets: this.monster, x: { from: x - 10, to: x + 10 }, duration: 110, yoyo: true, repeat: 2, onComplete: () => this.monster?.setX(x) });
       }
     }
+    if (completes) this.celebrate();
     this.publish();
   }
 

@@ -6,8 +6,12 @@ import { dragCentre, type Frame, frameOn, insetsOf, mapZoom, type Rect } from '.
 import { compositeMemberPose, compositeMotion, compositeOf, spriteImageUrl } from '../../core/content/level-rules';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, type MapSpriteContent, type MonsterNumber } from '../../core/content/level-schema';
 import { monsterNumberOf } from '../../core/monster/monster-parts';
-import { motionMs } from '../motion';
+import { motionMs, prefersReducedMotion } from '../motion';
 import { publishTestState, testHookEnabled } from '../test-hook';
+import { createAmbience } from './ambient';
+import { TAP_HOP, worldMotion } from './liveliness';
+import { playSteps, restOf, startBlinking } from './monster-life';
+import { enterScene } from './transition';
 import { attachMapFocusRing } from './map-focus';
 import { ensureMonsterTexture } from '../textures';
 import { FONT_FAMILY, hexToNumber, LEVEL_BANNER_MS, OUTLINE, WALK_SPEED_PX_S } from './theme';
@@ -120,6 +124,7 @@ export class MapScene extends BridgeScene {
   async create() {
     const launch = this.launch;
     const { map } = this.cmd;
+    const world = worldMotion(prefersReducedMotion());
     const start = this.nodeAt(this.cmd.currentLevel) ?? { x: DESIGN_WIDTH / 2, y: DESIGN_HEIGHT / 2 };
     this.focus(start.x, start.y);
     this.followLayout(() => this.reframe());
@@ -170,6 +175,9 @@ export class MapScene extends BridgeScene {
       // The current node pulses; the others never change while the map is shown.
       if (state !== 'current') still.add(container);
     }
+    // Water, clouds, creatures (ambient.ts): live objects above the nodes, none of them baked.
+    const ambience = createAmbience(this, map.key, world);
+    publishTestState({ ambientObjects: ambience.objects.length });
     this.bakeStill(still);
 
     const key = await ensureMonsterTexture(this, this.cmd.monster, 0.5);
@@ -180,15 +188,17 @@ export class MapScene extends BridgeScene {
     const fromOtherMap = this.cmd.walkFromLevel !== undefined && !this.nodeAt(this.cmd.walkFromLevel);
     const from = fromOtherMap ? { level: this.cmd.walkFromLevel!, x: -80, y: to.y } : (this.nodeAt(this.cmd.walkFromLevel) ?? to);
     if (fromOtherMap) this.cameras.main.fadeIn(motionMs(900), 255, 255, 255);
+    else enterScene(this, world);
     this.focus(from.x, from.y);
     this.enableDrag();
     this.monster = this.add.image(from.x, from.y - NODE_RADIUS + 8, key).setOrigin(0.5, 1).setDepth(10);
     this.monster.setScale(MONSTER_HEIGHT / this.monster.height);
-    this.monster.setInteractive({ useHandCursor: true }).on('pointerup', () => this.tapped(this.cmd.currentLevel));
+    this.monster.setInteractive({ useHandCursor: true }).on('pointerup', () => this.tapped(this.cmd.currentLevel, 'boing'));
 
     const arrive = () => {
       this.idleBob();
       this.publishView();
+      this.enliven(world);
       publishTestState({ scene: 'MapScene', monsterLevel: this.cmd.currentLevel });
       this.bridge.emit('scene:ready', { scene: 'MapScene' });
       if (this.cmd.walkFromLevel !== undefined) this.showBanner();
@@ -199,9 +209,10 @@ export class MapScene extends BridgeScene {
     attachMapFocusRing((event, fn) => this.listen(event, fn), this, map, (level) => this.bringIntoView(level), () => this.invalidate());
   }
 
-  /** A tap on the current node or the monster selects the level, unless the pointer was dragging the map. */
-  private tapped(level: number) {
+  /** A tap on the current node or the monster selects the level with its sound ('tap', the monster's 'boing'), unless the pointer was dragging the map. */
+  private tapped(level: number, effect: 'tap' | 'boing' = 'tap') {
     if (this.drag?.moved) return;
+    this.bridge.emit('game:sound', { effect });
     this.bridge.emit('map:level-selected', { level });
   }
 
@@ -314,6 +325,18 @@ export class MapScene extends BridgeScene {
       disc.setInteractive({ useHandCursor: true }).on('pointerup', () => this.tapped(level));
     }
     return container;
+  }
+
+  /** Once the monster stands on its node: it blinks, and hops with a 'boing' when tapped (monster-life.ts). */
+  private enliven(world: ReturnType<typeof worldMotion>) {
+    const monster = this.monster;
+    if (!monster) return;
+    const rest = restOf(monster);
+    if (world.blink) void startBlinking(this, monster, this.cmd.monster, () => this.invalidate()).catch(() => undefined);
+    // The 'boing' sounds with the tap itself (tapped); a drag of the map is no tap.
+    monster.on('pointerup', () => {
+      if (!this.drag?.moved) playSteps(this, monster, TAP_HOP, rest, () => this.idleBob());
+    });
   }
 
   private idleBob() {

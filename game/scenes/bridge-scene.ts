@@ -2,6 +2,7 @@ import * as Phaser from 'phaser';
 import type { GameBridge, GameEvents } from '../bridge';
 import { OnDemandGame } from '../render-loop';
 import { stillObjects } from '../render-rules';
+import { DESIGN_HEIGHT, DESIGN_WIDTH } from '../../core/content/level-schema';
 import { reportFailedTexture } from '../test-hook';
 import { type LaunchId, SceneLaunches } from './scene-launch';
 import type { CoverRect } from '../bridge';
@@ -96,7 +97,11 @@ export abstract class BridgeScene extends Phaser.Scene {
     if (!(game instanceof OnDemandGame)) return;
     this.children.depthSort();
     const kind = (o: Phaser.GameObjects.GameObject) => (!(o as unknown as { visible: boolean }).visible ? 'hidden' : candidates.has(o) ? 'still' : 'live');
-    const bounds = (o: Phaser.GameObjects.GameObject) => (o as unknown as { getBounds(): Phaser.Geom.Rectangle }).getBounds();
+    // A Graphics object has no bounds: it counts as covering the whole design (nothing still above it).
+    const bounds = (o: Phaser.GameObjects.GameObject) => {
+      const b = o as unknown as { getBounds?: () => Phaser.Geom.Rectangle };
+      return typeof b.getBounds === 'function' ? b.getBounds() : { x: 0, y: 0, width: DESIGN_WIDTH, height: DESIGN_HEIGHT };
+    };
     game.still.set(this, stillObjects(this.children.list, kind, bounds, LIVE_MARGIN));
     if (!this.stillOwned) {
       this.stillOwned = true;

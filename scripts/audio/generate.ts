@@ -3,7 +3,7 @@
  * - `narration/level-NN-start.ogg` / `-end.ogg`: every level's `start_text` / `end_text` read by espeak-ng,
  *   and the levels' `start_audio` / `end_audio` set to them (only those two lines of the JSON change);
  * - `compliments/<slug>.ogg`: each compliment of `core/compliments.ts` plus "Nice effort!" and "No problem!";
- * - `sfx/*.ogg`: correct chime, try-again boop, sprite pop, level-complete fanfare, gem sparkle (sox synth);
+ * - `sfx/*.ogg`: correct chime, try-again boop, sprite pop, level-complete fanfare, gem sparkle, tap, boing, confetti (sox synth);
  * - `music/<theme>.ogg`: a gentle seamless loop of about 24 s per map (sox synth).
  * All mono 22.05 kHz Ogg Vorbis, each with an MP3 copy next to it (`x.mp3`) for browsers without Ogg
  * (older Safari); the player lists both sources. Recipes live in `recipes.ts`.

@@ -150,6 +150,30 @@ const SFX: Readonly<Record<EffectName, { notes: Note[]; reverb: string }>> = {
     ],
     reverb: '60',
   },
+  // a soft wooden "tock": a short low triangle drop
+  tap: { notes: [{ midi: [79], to: 72, len: 0.06, wave: 'triangle', vol: 0.9, shape: 'l' }], reverb: '10' },
+  // a springy upward "boing": a sine glide up, then a wobble down and up again
+  boing: {
+    notes: [
+      { midi: [60], to: 79, len: 0.12, vol: 0.8 },
+      { midi: [79], to: 74, len: 0.08, vol: 0.6 },
+      { midi: [74], to: 81, len: 0.12, vol: 0.5 },
+    ],
+    reverb: '20',
+  },
+  // a party popper: a quick rising whoosh, then a shower of high plucks
+  confetti: {
+    notes: [
+      { midi: [55], to: 91, len: 0.14, wave: 'triangle', vol: 0.5 },
+      { midi: [100], len: 0.05, wave: 'pluck', vol: 0.8 },
+      { midi: [96], len: 0.05, wave: 'pluck', vol: 0.7 },
+      { midi: [103], len: 0.05, wave: 'pluck', vol: 0.8 },
+      { midi: [98], len: 0.05, wave: 'pluck', vol: 0.6 },
+      { midi: [105], len: 0.05, wave: 'pluck', vol: 0.7 },
+      { midi: [101], len: 0.3, wave: 'pluck', vol: 0.5 },
+    ],
+    reverb: '50',
+  },
 };
 
 function sfxSteps(name: EffectName): Step[] {

@@ -4,7 +4,7 @@ import { useMachine } from '@xstate/react';
 import { GameBridge } from '../../game';
 import { api } from '../lib/api';
 import { useSession } from '../lib/use-session';
-import { preloadSounds, soundPlayer, stopAllSounds } from '../sound/sound';
+import { playEffect, preloadSounds, soundPlayer, stopAllSounds } from '../sound/sound';
 import { mathLevelState } from './math-game.state';
 import { provideMathGame } from './math-game.services';
 import { LiveRegion, useAnnouncements } from './LiveAnnouncer';
@@ -37,6 +37,8 @@ function MathGame({ studentId }: { studentId: number }) {
 
   // The map scene's tap on the current level's node opens it, like the Play button.
   useEffect(() => bridge.on('map:level-selected', ({ level }) => send({ type: 'LEVEL_SELECTED', level })), [bridge, send]);
+  // The scenes' own sounds (a tap on the monster or a node, the confetti); the player mutes them with the rest.
+  useEffect(() => bridge.on('game:sound', ({ effect }) => playEffect(effect)), [bridge]);
   // Sounds live as long as the game screen.
   useEffect(() => {
     preloadSounds();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMPLIMENT_MS, complimentFor, INCORRECT_MS } from '../../core/compliments';
-import { FANFARE_MS } from './math-game.setup';
+import { FANFARE_MS, GEM_LANDS_MS } from './math-game.setup';
 import { mathLevelState, screenPath } from './math-game.state';
 import { answerReply, flush, game, httpError, mathMap, question, startGame } from './math-game.test-support';
 
@@ -40,12 +40,26 @@ describe('math game: answering (level states answering → answered → explanat
     expect(g.log).toEqual(['effect correct', 'effect pop', 'emit level:progress', `compliment ${complimentFor(1)}!`]);
     expect(g.emitted.at(-1)!.payload).toEqual({ revealed: 1, correct: true });
     expect(ctx(g).map!.incentives.gems).toBe(8);
-    g.clock.increment(COMPLIMENT_MS - 1);
+    // The earned gem sparkles when it lands in the HUD.
+    g.clock.increment(GEM_LANDS_MS - 1);
+    expect(g.log).not.toContain('effect gem');
+    g.clock.increment(1);
+    expect(g.log.at(-1)).toBe('effect gem');
+    g.clock.increment(COMPLIMENT_MS - GEM_LANDS_MS - 1);
     expect(at(g)).toBe('main.answered.praising');
     g.clock.increment(1);
     expect(at(g)).toBe('main.answering.idle');
     expect(ctx(g).question!.id).toBe(2);
     expect(g.log.at(-1)).toBe('cancel compliment');
+  });
+
+  it('a correct answer that earns no gem (none left today) makes no gem sound', async () => {
+    const g = await answering([['answer', answerReply('correct', { incentives: { gems: 7, earned: 0 } })]]);
+    g.actor.send({ type: 'SUBMIT', answer: ANSWER });
+    await flush();
+    expect(at(g)).toBe('main.answered.praising');
+    g.clock.increment(COMPLIMENT_MS);
+    expect(g.log).not.toContain('effect gem');
   });
 
   it('Next moves on before the 3000 ms', async () => {

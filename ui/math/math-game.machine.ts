@@ -278,8 +278,8 @@ export const mathGameMachine = gameSetup.createMachine({
               exit: 'cancelCompliment',
               states: {
                 check: { always: [{ guard: 'answeredCorrectly', target: 'praising' }, { target: 'effort' }] },
-                // A correct answer's compliment moves on by itself after 3000 ms.
-                praising: { after: { compliment: { actions: raise({ type: 'NEXT' }) } } },
+                // A correct answer's compliment moves on by itself after 3000 ms; its gems sparkle as they land in the HUD.
+                praising: { after: { gemLands: { guard: 'earnedGems', actions: { type: 'playEffect', params: 'gem' } }, compliment: { actions: raise({ type: 'NEXT' }) } } },
                 // After a wrong one, "Nice effort!" (or "No problem!") shows 2000 ms, then the explanation stays until the child is ready.
                 effort: { after: { effort: 'explaining' }, on: { NEXT: {} } },
                 explaining: {},

@@ -22,6 +22,11 @@ import type { BridgeCommand, EffectName, GameSetup, MathGameContext, MathGameEve
 
 /** The level-complete fanfare plays this long before the level's end narration, ms. */
 export const FANFARE_MS = 1200;
+/**
+ * A correct answer's gem sparkle sounds this long after the feedback card appears, ms: when its
+ * flying gem reaches the HUD (styles.css .gem-fly: a 200 ms delay and 900 ms of flight).
+ */
+export const GEM_LANDS_MS = 1100;
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`math game: the ${name} service was not provided`));
 
@@ -80,12 +85,14 @@ const base = setup({
     levelCompleted: ({ context: c }) => !!c.result?.level_completed,
     hasNextQuestion: ({ context: c }) => !!c.result?.question,
     hasTopic: ({ context: c }) => c.topic !== null,
+    earnedGems: ({ context: c }) => (c.result?.incentives.earned ?? 0) > 0,
     exitFromMap: ({ context: c }) => c.exitFrom === 'map',
   },
   delays: {
     compliment: COMPLIMENT_MS,
     effort: INCORRECT_MS,
     fanfare: FANFARE_MS,
+    gemLands: GEM_LANDS_MS,
   },
 });
 

@@ -13,7 +13,7 @@
  *
  * Light loading (issue 21, "Light pages"): nothing is fetched before the child's first tap (a
  * browser refuses to start audio before it anyway). The music loop is made only after that tap;
- * `preload` warms the five short effects up after it; compliment clips, narration and effects
+ * `preload` warms the short effects up after it; compliment clips, narration and effects
  * otherwise load on first use (a compliment's clip loads during its 1000 ms delay).
  *
  * `createSoundPlayer(deps)` builds a player with an injectable Howl factory, timers, storage,
@@ -298,7 +298,7 @@ export function createSoundPlayer(deps: SoundDeps = {}): SoundPlayer {
     subscribe: changes.subscribe,
 
     preload() {
-      // Only the effects (5 short files) play the instant an answer lands; compliment clips have
+      // Only the effects (a few short files) play the instant an answer lands; compliment clips have
       // their 1000 ms delay to load in, narration plays after the level's intro.
       whenTapped(() => {
         if (settings.muted) return;
