@@ -206,6 +206,27 @@ describe('math game: the answer round trip (issue 13 bug 11)', () => {
     }
   });
 
+  it("the game's reaction (the sprite reveal) waits for the feedback card's paint, not the card for it", async () => {
+    const paints: (() => void)[] = [];
+    const g = startGame((r) => {
+      r('mathMap', mathMap());
+      r('mathGame', game(question(1)));
+      r('answer', answerReply('correct'));
+    }, (run) => paints.push(run));
+    await flush();
+    g.actor.send({ type: 'PLAY' });
+    await flush();
+    g.log.length = 0;
+    g.actor.send({ type: 'SUBMIT', answer: ANSWER });
+    await flush();
+    expect(at(g)).toBe('main.answered.praising');
+    expect(g.log).toEqual(['effect correct', 'effect pop', `compliment ${complimentFor(1)}!`]);
+    expect(paints).toHaveLength(1);
+    paints.shift()!();
+    expect(g.log.at(-1)).toBe('emit level:progress');
+    expect(g.emitted.at(-1)!.payload).toEqual({ revealed: 1, correct: true });
+  });
+
   it('a failed answer releases the button with a message, so the child can try again', async () => {
     const g = await answering([['answer', new Error('offline')]]);
     g.actor.send({ type: 'SUBMIT', answer: ANSWER });
