@@ -6,9 +6,9 @@
  * - ramp: the school-morning ramp on PostgreSQL (ramp.ts);
  * - lighthouse: mobile preset on /, /login and /math, median of 5 (lighthouse.ts);
  * - fps: frame rate of the map and a level against an empty Phaser scene (fps.ts);
- * - sizes: the client's JavaScript sizes (sizes.ts);
  * - answer: the answer round trip in the browser, click → pressed and → feedback, with the
- *   server's Server-Timing (answer-latency.ts).
+ *   server's Server-Timing (answer-latency.ts);
+ * - sizes: the client's JavaScript sizes (sizes.ts).
  * Then writes bench/results/summary.md (committed) from every part's latest JSON, each figure
  * with the command that produced it, so a partial run keeps the other parts' last figures.
  *
@@ -30,7 +30,7 @@ import { chunkSizes, sizesTable, type ChunkResult } from './sizes';
 import { writeSummary } from './summary';
 import { answerLatencyTable, runAnswerLatencyBench, type AnswerLatencyResult } from './answer-latency';
 
-export const PARTS = ['http', 'ramp', 'lighthouse', 'fps', 'sizes', 'answer'] as const;
+export const PARTS = ['http', 'ramp', 'lighthouse', 'fps', 'answer', 'sizes'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** What every part's JSON carries besides its figures: when, how, on what load. */
