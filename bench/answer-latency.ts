@@ -282,8 +282,8 @@ export function answerRowCells(r: AnswerLatencyRow): (string | number)[][] {
   const measures: [string, Spread][] = [
     ['click → button pressed', r.pressed],
     ['click → feedback shown', r.feedback],
-    ['  right answers', r.feedbackRight],
-    ['  wrong answers', r.feedbackWrong],
+    ['click → feedback, right answers', r.feedbackRight],
+    ['click → feedback, wrong answers', r.feedbackWrong],
     ['server total (Server-Timing)', r.serverTotal],
     ['server read, judge, write', r.serverAnswer],
     ['click → request sent', r.beforeRequest],
