@@ -6,6 +6,8 @@
  * - ramp: the school-morning ramp on PostgreSQL (ramp.ts);
  * - lighthouse: mobile preset on /, /login and /math, median of 5 (lighthouse.ts);
  * - fps: frame rate of the map and a level against an empty Phaser scene (fps.ts);
+ * - answer: the answer round trip in the browser, click → pressed and → feedback, with the
+ *   server's Server-Timing (answer-latency.ts);
  * - sizes: the client's JavaScript sizes (sizes.ts).
  * Then writes bench/results/summary.md (committed) from every part's latest JSON, each figure
  * with the command that produced it, so a partial run keeps the other parts' last figures.
@@ -26,8 +28,9 @@ import { lighthouseTable, runLighthouseBench, type LighthouseResult } from './li
 import { rampKindTable, rampStepTable, runRampBench, type RampResult } from './ramp';
 import { chunkSizes, sizesTable, type ChunkResult } from './sizes';
 import { writeSummary } from './summary';
+import { answerLatencyTable, runAnswerLatencyBench, type AnswerLatencyResult } from './answer-latency';
 
-export const PARTS = ['http', 'ramp', 'lighthouse', 'fps', 'sizes'] as const;
+export const PARTS = ['http', 'ramp', 'lighthouse', 'fps', 'answer', 'sizes'] as const;
 export type Part = (typeof PARTS)[number];
 
 /** What every part's JSON carries besides its figures: when, how, on what load. */
@@ -91,6 +94,7 @@ async function main() {
     if (part === 'ramp') await step<RampResult>('ramp', runRampBench, (r) => `${r.students} students over ${r.seconds} s: ${r.studentsLoggedIn} logged in, ${r.answers} answers\n\n${rampKindTable(r)}\n\n${rampStepTable(r)}\n\nFirst to break: ${r.firstBreak}`);
     if (part === 'lighthouse') await step<LighthouseResult>('lighthouse', () => runLighthouseBench(), lighthouseTable);
     if (part === 'fps') await step<FpsResult>('fps', fpsStep, formatFpsTable);
+    if (part === 'answer') await step<AnswerLatencyResult>('answer', () => runAnswerLatencyBench(), answerLatencyTable);
     if (part === 'sizes') await step<{ chunks: ChunkResult[] }>('sizes', () => Promise.resolve({ chunks: chunkSizes() }), (r) => sizesTable(r.chunks));
   }
   const index = join('dist', 'client', 'index.html');

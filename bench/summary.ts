@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ANSWER_HEADERS, answerRowCells, type AnswerLatencyResult } from './answer-latency';
 import type { FpsResult } from './fps';
 import type { HttpResult } from './http';
 import { markdownTable } from './lib';
@@ -83,6 +84,19 @@ function sizesSection(r: WithProvenance<{ chunks: ChunkResult[] }> | null): stri
   return [how(r.provenance, r.date), '', markdownTable(['chunk', 'bytes', 'gzip -9 bytes'], r.chunks.map((c) => [c.name, c.bytes, c.gzipBytes]))];
 }
 
+function answerSection(r: WithProvenance<AnswerLatencyResult> | null): string[] {
+  if (!r) return ['Not run yet.'];
+  return [
+    how(r.provenance, r.date),
+    '',
+    `A fresh student answers in headless ${r.chromium} at ${r.viewport.width}x${r.viewport.height}${r.cpuSlowdown > 1 ? `, CPU slowed ${r.cpuSlowdown}x` : ''}, the game at its own frame rate, right and wrong answers in turn. Client times are taken in the page (the click's timestamp to the frame after the change); server times are the answer route's Server-Timing.`,
+    '',
+    markdownTable(ANSWER_HEADERS, r.rows.flatMap(answerRowCells)),
+    '',
+    r.line,
+  ];
+}
+
 /** Writes `<dir>/summary.md` from the parts' JSON in `dir`; returns its path. */
 export function writeSummary(dir: string): string {
   const lines = [
@@ -105,6 +119,10 @@ export function writeSummary(dir: string): string {
     '## Frame rate',
     '',
     ...fpsSection(read<FpsResult>(dir, 'fps')),
+    '',
+    '## Answer latency (issue 13: click → feedback p95 under 300 ms on an idle machine)',
+    '',
+    ...answerSection(read<AnswerLatencyResult>(dir, 'answer')),
     '',
     '## Client JavaScript sizes',
     '',

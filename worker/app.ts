@@ -4,6 +4,7 @@
  */
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
+import { timing } from 'hono/timing';
 import { authRoutes } from './auth/auth.routes';
 import { requireAuth, requireLiveSession } from './auth/auth.middleware';
 import { gemsRoutes } from './gems/gems.routes';
@@ -35,6 +36,9 @@ import { noStoreByDefault } from './lib/cache-headers';
  */
 export const MAX_BODY_BYTES = 64 * 1024;
 
+/** The math answer route (Hono pattern), the one route that sends a Server-Timing header: `total` and `answer` (read, judge, write), ms. */
+export const ANSWER_PATH = '/api/v1/students/:id/math_game/:game/questions/:q/student_answers';
+
 /** Builds the app. Routes are chained so the RPC type (`AppType`) carries them all. */
 export function createApp() {
   const app = createRouter();
@@ -47,6 +51,9 @@ export function createApp() {
     bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json(errorBody(`The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).`, 'too_large'), 413) }),
   );
   app.use('/api/*', noStoreByDefault); // answers carry a child's data: never stored (issue 21)
+  // The answer's own time in a Server-Timing header (issue 13 bug 11): bench/answer-latency.ts
+  // reads it beside the client's time. Before the access check, so `total` includes it.
+  app.use(ANSWER_PATH, timing({ totalDescription: 'answer route with its access check' }));
   app.use('/api/v1/*', requireAuth);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

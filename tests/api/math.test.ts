@@ -84,6 +84,25 @@ describe('answering questions', () => {
     expect(wrong.json.prev_answer.correct_answer.length).toBeGreaterThan(0);
   });
 
+  it("times the answer in a Server-Timing header (the route's total and the answer's own read, judge and write), and no other route", async () => {
+    const { kid } = await newStudent();
+    const game = await passIntro(kid);
+    const q = game.question.id as number;
+    const res = await ctx.call('POST', `/api/v1/students/${kid.id}/math_game/-/questions/${q}/student_answers`, { token: kid.access, body: { answer: await wrongAnswerFor(ctx, q) } });
+    expect(res.status).toBe(200);
+    const metrics = Object.fromEntries(
+      (res.headers.get('server-timing') ?? '').split(',').map((m) => {
+        const [name, ...params] = m.trim().split(';');
+        return [name, Number(params.find((p) => p.startsWith('dur='))?.slice(4))];
+      }),
+    );
+    expect(Object.keys(metrics).sort()).toEqual(['answer', 'total']);
+    expect(metrics.answer).toBeGreaterThan(0);
+    expect(metrics.total).toBeGreaterThanOrEqual(metrics.answer);
+    const map = await ctx.call('GET', `/api/v1/students/${kid.id}/math_game/map`, { token: kid.access });
+    expect(map.headers.get('server-timing')).toBeNull();
+  });
+
   it('refuses to judge a question twice, an incomplete answer and a malformed body, storing nothing', async () => {
     const { kid } = await newStudent();
     const game = await passIntro(kid);

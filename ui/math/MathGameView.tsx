@@ -63,7 +63,7 @@ export function MathGameView({ snapshot, send, bridge, say }: { snapshot: MathSn
       {under('main.startLevel') && c.level && <StartLevelCard level={c.level} monster={monster} busy={busy} send={send} />}
       {v.answering && c.question && (
         <div className="overlay-center">
-          <QuestionOverlay key={c.question.id} question={c.question} busy={busy || v.reopening} notice={c.notice} onSubmit={(answer) => send({ type: 'SUBMIT', answer })} />
+          <QuestionOverlay key={c.question.id} question={c.question} busy={busy || v.reopening} checking={v.checking} notice={c.notice} onSubmit={(answer) => send({ type: 'SUBMIT', answer })} />
         </div>
       )}
       {under('main.answered') && c.result && <AnswerFeedback result={c.result} compliment={c.compliment} explain={path === 'main.answered.explaining'} send={send} />}

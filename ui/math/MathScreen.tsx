@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
 import { GameBridge } from '../../game';
+import { afterNextPaint } from '../lib/after-paint';
 import { api } from '../lib/api';
 import { useSession } from '../lib/use-session';
 import { playEffect, preloadSounds, soundPlayer, stopAllSounds } from '../sound/sound';
@@ -28,7 +29,7 @@ export default function MathScreen() {
 function MathGame({ studentId }: { studentId: number }) {
   const navigate = useNavigate();
   const [bridge] = useState(() => new GameBridge());
-  const [machine] = useState(() => provideMathGame({ api, bridge, sound: soundPlayer(), leave: () => void navigate('/select-student') }));
+  const [machine] = useState(() => provideMathGame({ api, bridge, sound: soundPlayer(), leave: () => void navigate('/select-student'), afterPaint: afterNextPaint }));
   const [snapshot, send] = useMachine(machine, { input: { studentId } });
   const { message, say } = useAnnouncements(snapshot);
   // The scenes frame the map and the level clear of the bars and the question card.

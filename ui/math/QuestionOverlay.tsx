@@ -38,11 +38,18 @@ function speak(text: string) {
   window.speechSynthesis.speak(u);
 }
 
+/** Which button sent the answer now on its way to the server (`null`: none is). */
+export type Checking = 'answer' | 'dont_know' | null;
+
 /**
  * The question card over the canvas: fill-in-the-blank inputs inline in the text, or lettered
  * choices; Check, "I don't know" and read-aloud. Answerable by keyboard alone.
+ *
+ * `checking` (issue 13 bug 11): while the server judges, the button that sent the answer stays
+ * pressed with "Checking…" (aria-busy) in the same frame as the tap, both buttons are disabled
+ * against a second submit and the answer cannot change; the verdict is the server's alone.
  */
-export function QuestionOverlay({ question, busy, notice, onSubmit }: { question: PublicQuestion; busy: boolean; notice: string | null; onSubmit: (a: SubmittedAnswer) => void }) {
+export function QuestionOverlay({ question, busy, checking = null, notice, onSubmit }: { question: PublicQuestion; busy: boolean; checking?: Checking; notice: string | null; onSubmit: (a: SubmittedAnswer) => void }) {
   const [blanks, setBlanks] = useState<string[]>(() => Array.from({ length: question.num_blanks }, () => ''));
   const [choice, setChoice] = useState<number | null>(null);
   const firstInput = useRef<HTMLInputElement | HTMLButtonElement | null>(null);
@@ -64,6 +71,7 @@ export function QuestionOverlay({ question, busy, notice, onSubmit }: { question
   function onChoiceKey(e: KeyboardEvent<HTMLDivElement>) {
     const idx = question.answers.findIndex((a) => a.id === choice);
     const letter = LETTERS.indexOf(e.key.toUpperCase());
+    if (checking) return;
     if (letter >= 0 && letter < question.answers.length) setChoice(question.answers[letter]!.id);
     else if (e.key === 'ArrowRight' || e.key === 'ArrowDown') setChoice(question.answers[(idx + 1) % question.answers.length]!.id);
     else if (e.key === 'ArrowLeft' || e.key === 'ArrowUp') setChoice(question.answers[(idx - 1 + question.answers.length) % question.answers.length]!.id);
@@ -97,6 +105,7 @@ export function QuestionOverlay({ question, busy, notice, onSubmit }: { question
                     inputMode="text"
                     autoComplete="off"
                     maxLength={12}
+                    readOnly={checking !== null}
                     value={blanks[b] ?? ''}
                     onChange={(e) => setBlanks(blanks.map((v, j) => (j === b ? e.target.value : v)))}
                     data-testid={`blank-${b}`}
@@ -117,7 +126,7 @@ export function QuestionOverlay({ question, busy, notice, onSubmit }: { question
               aria-checked={choice === a.id}
               tabIndex={choice === a.id || (choice === null && i === 0) ? 0 : -1}
               className="choice"
-              onClick={() => setChoice(a.id)}
+              onClick={() => checking === null && setChoice(a.id)}
               data-testid={`choice-${i}`}
             >
               <span className="letter" aria-hidden="true">
@@ -134,11 +143,11 @@ export function QuestionOverlay({ question, busy, notice, onSubmit }: { question
         </div>
       )}
       <div className="row" style={{ justifyContent: 'center', marginTop: 16 }}>
-        <button type="button" className="btn btn-ghost" disabled={busy} onClick={() => onSubmit({ dont_know: true })} data-testid="dont-know">
-          I don't know
+        <button type="button" className={`btn btn-ghost${checking === 'dont_know' ? ' btn-checking' : ''}`} disabled={busy} aria-busy={checking === 'dont_know'} onClick={() => onSubmit({ dont_know: true })} data-testid="dont-know">
+          {checking === 'dont_know' ? 'Checking…' : "I don't know"}
         </button>
-        <button type="submit" className="btn btn-green" disabled={!complete || busy} data-testid="check-answer">
-          Check
+        <button type="submit" className={`btn btn-green${checking === 'answer' ? ' btn-checking' : ''}`} disabled={!complete || busy} aria-busy={checking === 'answer'} data-testid="check-answer">
+          {checking === 'answer' ? 'Checking…' : 'Check'}
         </button>
       </div>
     </form>

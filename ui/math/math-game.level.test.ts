@@ -3,6 +3,7 @@ import { COMPLIMENT_MS, complimentFor, INCORRECT_MS } from '../../core/complimen
 import { FANFARE_MS, GEM_LANDS_MS } from './math-game.setup';
 import { mathLevelState, screenPath } from './math-game.state';
 import { answerReply, flush, game, httpError, mathMap, question, startGame } from './math-game.test-support';
+import { viewOf } from './views/view-model';
 
 type Game = ReturnType<typeof startGame>;
 const at = (g: Game) => screenPath(g.actor.getSnapshot().value);
@@ -150,6 +151,90 @@ describe('math game: answering (level states answering → answered → explanat
     g.actor.send({ type: 'NEXT' });
     expect(at(g)).toBe('main.learn.loading');
     expect(g.api.lesson).toHaveBeenCalledWith(42);
+  });
+});
+
+/** A promise the test settles itself: the server's verdict arrives exactly when the test says. */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+}
+
+describe('math game: the answer round trip (issue 13 bug 11)', () => {
+  // The clock is never stepped in these tests: what they see happens with no timer at all.
+  it('the Check button is pressed ("checking") in the tap\'s own transition, before any server reply, and nothing else is shown yet', async () => {
+    const g = await answering([]);
+    const server = deferred<ReturnType<typeof answerReply>>();
+    g.api.answer.mockImplementationOnce(() => server.promise);
+    g.log.length = 0;
+    g.actor.send({ type: 'SUBMIT', answer: ANSWER });
+    // Synchronously: no await between the tap and the pressed, disabled button.
+    expect(viewOf(g.actor.getSnapshot())).toMatchObject({ checking: 'answer', busy: true });
+    expect(levelState(g)).toBe('answering');
+    await flush();
+    // The server has not answered: no verdict, no compliment, no sound, the game not told.
+    expect(at(g)).toBe('main.answering.submitting');
+    expect(g.log).toEqual([]);
+    server.resolve(answerReply('correct'));
+    await flush();
+    expect(at(g)).toBe('main.answered.praising');
+    expect(viewOf(g.actor.getSnapshot())).toMatchObject({ checking: null, busy: false });
+  });
+
+  it('the verdict is on screen as soon as the answer call resolves: no delay before the compliment or "Nice effort!"', async () => {
+    for (const [result, state, words] of [
+      ['correct', 'main.answered.praising', complimentFor(1) + '!'],
+      ['incorrect', 'main.answered.effort', 'Nice effort!'],
+      ['dont_know', 'main.answered.effort', 'No problem!'],
+    ] as const) {
+      const g = await answering([]);
+      const server = deferred<ReturnType<typeof answerReply>>();
+      g.api.answer.mockImplementationOnce(() => server.promise);
+      g.log.length = 0;
+      g.actor.send({ type: 'SUBMIT', answer: result === 'dont_know' ? { dont_know: true } : ANSWER });
+      expect(viewOf(g.actor.getSnapshot()).checking).toBe(result === 'dont_know' ? 'dont_know' : 'answer');
+      await flush();
+      expect(at(g)).toBe('main.answering.submitting');
+      server.resolve(answerReply(result));
+      // Only the promise's own microtasks: a timer of any length (even 0 ms) would not have run.
+      await flush();
+      expect(at(g), result).toBe(state);
+      expect(ctx(g).compliment).toBe(words);
+      // The card, the sounds and the game's reaction come in that one transition, in this order.
+      expect(g.log.filter((l) => l.startsWith('emit') || l.startsWith('compliment'))).toEqual(['emit level:progress', `compliment ${words}`]);
+    }
+  });
+
+  it("the game's reaction (the sprite reveal) waits for the feedback card's paint, not the card for it", async () => {
+    const paints: (() => void)[] = [];
+    const g = startGame((r) => {
+      r('mathMap', mathMap());
+      r('mathGame', game(question(1)));
+      r('answer', answerReply('correct'));
+    }, (run) => paints.push(run));
+    await flush();
+    g.actor.send({ type: 'PLAY' });
+    await flush();
+    g.log.length = 0;
+    g.actor.send({ type: 'SUBMIT', answer: ANSWER });
+    await flush();
+    expect(at(g)).toBe('main.answered.praising');
+    expect(g.log).toEqual(['effect correct', 'effect pop', `compliment ${complimentFor(1)}!`]);
+    expect(paints).toHaveLength(1);
+    paints.shift()!();
+    expect(g.log.at(-1)).toBe('emit level:progress');
+    expect(g.emitted.at(-1)!.payload).toEqual({ revealed: 1, correct: true });
+  });
+
+  it('a failed answer releases the button with a message, so the child can try again', async () => {
+    const g = await answering([['answer', new Error('offline')]]);
+    g.actor.send({ type: 'SUBMIT', answer: ANSWER });
+    expect(viewOf(g.actor.getSnapshot()).checking).toBe('answer');
+    await flush();
+    expect(at(g)).toBe('main.answering.idle');
+    expect(viewOf(g.actor.getSnapshot())).toMatchObject({ checking: null, busy: false });
+    expect(ctx(g).notice).toBe('Something went wrong. Please try again.');
   });
 });
 

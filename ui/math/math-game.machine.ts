@@ -240,7 +240,8 @@ export const mathGameMachine = gameSetup.createMachine({
                             compliment: ({ context: c }) => (c.result!.result === 'correct' ? complimentFor(c.answersGiven) + '!' : c.result!.result === 'dont_know' ? DONT_KNOW_MESSAGE : INCORRECT_MESSAGE),
                           }),
                           'answerSounds',
-                          { type: 'emit', params: ({ context: c }) => ({ event: 'level:progress', payload: { revealed: c.result!.level_completed ? c.level!.goal : c.result!.map_game.num_revealed, correct: c.result!.prev_question_correct === true } }) },
+                          // The verdict card paints first; the sprite reveal's frame (the costly one) follows it (issue 13 bug 11).
+                          { type: 'emitAfterPaint', params: ({ context: c }) => ({ event: 'level:progress', payload: { revealed: c.result!.level_completed ? c.level!.goal : c.result!.map_game.num_revealed, correct: c.result!.prev_question_correct === true } }) },
                         ],
                       },
                     ],

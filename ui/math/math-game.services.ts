@@ -28,10 +28,15 @@ export interface MathGameParts {
   sound: MathGameSound;
   /** Leaves the game (confirm-exit on the map goes to the student picker). */
   leave: () => void;
+  /**
+   * Runs `run` once the browser has painted its next frame (ui/lib/after-paint.ts in the app);
+   * `emitAfterPaint` uses it. Default: at once (the machine's tests).
+   */
+  afterPaint?: (run: () => void) => void;
 }
 
 /** The machine with `parts` provided. */
-export function provideMathGame({ api, bridge, sound, leave }: MathGameParts) {
+export function provideMathGame({ api, bridge, sound, leave, afterPaint = (run) => run() }: MathGameParts) {
   return mathGameMachine.provide({
     actors: {
       loadMap: fromPromise(({ input }) => api.mathMap(input.studentId)),
@@ -43,6 +48,7 @@ export function provideMathGame({ api, bridge, sound, leave }: MathGameParts) {
     },
     actions: {
       emit: (_, c) => bridge.emit(c.event, c.payload),
+      emitAfterPaint: (_, c) => afterPaint(() => bridge.emit(c.event, c.payload)),
       playEffect: (_, name) => sound.playEffect(name),
       playNarration: (_, url) => sound.playNarration(url),
       stopNarration: () => sound.stopNarration(),

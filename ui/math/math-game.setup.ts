@@ -8,7 +8,8 @@
  * (GET math_lessons/:id), `markLessonIntroWatched`, `setMathGame` (POST math_game, new_level) and
  * `answer` (POST student_answers). They reject with the API client's error (api-failure.ts).
  *
- * Side effects: `emit` (a bridge command), `playEffect`, `playNarration`, `stopNarration`,
+ * Side effects: `emit` (a bridge command), `emitAfterPaint` (the same, once the browser has painted
+ * the screen's next frame: the game's reaction to an answer never holds up its feedback card), `playEffect`, `playNarration`, `stopNarration`,
  * `playCompliment`, `cancelCompliment`, `startMusic` (theme + the music flag) and `leave`
  * (to the student picker).
  */
@@ -60,6 +61,7 @@ const base = setup({
   },
   actions: {
     emit: (_, _command: BridgeCommand) => undefined,
+    emitAfterPaint: (_, _command: BridgeCommand) => undefined,
     playEffect: (_, _name: EffectName) => undefined,
     playNarration: (_, _url: string | null) => undefined,
     stopNarration: () => undefined,

@@ -81,9 +81,10 @@ export const flush = async () => {
 
 /**
  * A started machine with fakes: `log` lists the side effects in order ('emit map:show',
- * 'effect correct', 'narration /a/start-2.ogg', 'compliment Great!', 'leave', ...).
+ * 'effect correct', 'narration /a/start-2.ogg', 'compliment Great!', 'leave', ...). `afterPaint`
+ * stands for the browser's next paint (default: at once).
  */
-export function startGame(replies: (r: ReturnType<typeof fakeApi>['reply']) => void = () => undefined) {
+export function startGame(replies: (r: ReturnType<typeof fakeApi>['reply']) => void = () => undefined, afterPaint?: (run: () => void) => void) {
   const { api, reply } = fakeApi();
   replies(reply);
   const log: string[] = [];
@@ -101,6 +102,7 @@ export function startGame(replies: (r: ReturnType<typeof fakeApi>['reply']) => v
       setMusicEnabled: (e) => log.push(`music enabled ${e}`),
     },
     leave: () => log.push('leave'),
+    ...(afterPaint ? { afterPaint } : {}),
   });
   const clock = new SimulatedClock();
   const actor = createActor(machine, { input: { studentId: 9 }, clock });

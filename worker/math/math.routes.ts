@@ -1,3 +1,4 @@
+import { wrapTime } from 'hono/timing';
 import { defineRoute } from '../lib/route';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
 import { studentIdParams } from '../students/students.contracts';
@@ -89,5 +90,6 @@ export const mathRoutes = createRouter()
   .openapi(answer, async (c) => {
     const params = c.req.valid('param');
     const student = c.var.student;
-    return c.json(await submitAnswer(c.env.deps, student, params.game, params.q, c.req.valid('json')), 200);
+    // Server-Timing `answer` (hono/timing, mounted in app.ts): the read, judgement and write alone.
+    return c.json(await wrapTime(c, 'answer', submitAnswer(c.env.deps, student, params.game, params.q, c.req.valid('json')), 'read and judge and write'), 200);
   });

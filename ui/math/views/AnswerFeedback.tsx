@@ -10,7 +10,7 @@ export function AnswerFeedback({ result, compliment, explain, send }: { result: 
   const correct = result.prev_question_correct;
   return (
     <div className="overlay-center">
-      <div className="card question-card stack" role="status" data-testid="answer-feedback" data-correct={String(correct)}>
+      <div className="card question-card feedback-card stack" role="status" data-testid="answer-feedback" data-correct={String(correct)}>
         {/* The effort words in a warm orange dark enough for large text on white (4.3:1; #e08a00 was 2.7). */}
         <div className="compliment" style={{ color: correct ? undefined : '#b86400' }}>
           {compliment}

@@ -32,5 +32,7 @@ export function viewOf(s: MathSnapshot) {
     /** A call is under way: the buttons that would start another wait. */
     busy: path === 'main.opening' || path === 'main.openingIntro' || path === 'main.answering.submitting' || path === 'main.answering.leavingTopic' || path === 'main.startLevel.saving' || under('main.intro.flow.finishing'),
     gems: c.map?.incentives.gems ?? 0,
+    /** The answer is with the server: which button sent it (its pressed "Checking…" state), else null. */
+    checking: path === 'main.answering.submitting' ? (c.answer?.dont_know ? ('dont_know' as const) : ('answer' as const)) : null,
   };
 }
