@@ -233,15 +233,53 @@ test('the store, the house and the outfit room fit every size: the panel and its
     for (const tab of ['store', 'house', 'outfit-room']) {
       await page.getByTestId(`incentives-tab-${tab}`).click();
       await expect(page.getByTestId(`incentives-tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
-      const panel = (await page.getByTestId('incentives-panel').boundingBox())!;
-      if (panel.y < 0 || panel.x < 0 || panel.y + panel.height > size.height + 1 || panel.x + panel.width > size.width + 1) {
-        faults.push(`${tab} at ${size.width}×${size.height}: the panel (${Math.round(panel.x)},${Math.round(panel.y)} ${Math.round(panel.width)}×${Math.round(panel.height)}) leaves the screen`);
-      }
-      for (const id of ['incentives-tab-store', 'incentives-tab-house', 'incentives-tab-outfit-room', 'incentives-gems', 'incentives-close']) {
-        await expect(page.getByTestId(id), `${id} on screen in ${tab} at ${size.width}×${size.height}`).toBeInViewport({ ratio: 1 });
-      }
-      faults.push(...(await faultsAt(page, size, 'student', `incentives-${tab}`, '[data-testid="incentives-panel"]')));
+      faults.push(...(await panelFaultsAt(page, size, 'incentives-panel', `incentives-${tab}`, ['incentives-tab-store', 'incentives-tab-house', 'incentives-tab-outfit-room', 'incentives-gems', 'incentives-close'])));
     }
+  }
+  expect(faults).toEqual([]);
+});
+
+/**
+ * The faults of a panel over the game (a modal: only its own controls are judged) at `size`: the
+ * panel must lie on screen, `fixed` controls (its tabs, close button) wholly in the viewport.
+ */
+async function panelFaultsAt(page: Page, size: { width: number; height: number }, panelId: string, name: string, fixed: string[]): Promise<string[]> {
+  const faults: string[] = [];
+  const at = `${name} at ${size.width}×${size.height}`;
+  // The panel pops in (a scale animation): judged, and pictured, once it stands still.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
+  const panel = (await page.getByTestId(panelId).boundingBox())!;
+  if (panel.y < 0 || panel.x < 0 || panel.y + panel.height > size.height + 1 || panel.x + panel.width > size.width + 1) {
+    faults.push(`${at}: the panel (${Math.round(panel.x)},${Math.round(panel.y)} ${Math.round(panel.width)}×${Math.round(panel.height)}) leaves the screen`);
+  }
+  for (const id of fixed) {
+    const box = await page.getByTestId(id).boundingBox();
+    if (!box) faults.push(`${at}: ${id} is not shown`);
+    else if (box.x < 0 || box.y < 0 || box.x + box.width > size.width + 1 || box.y + box.height > size.height + 1) {
+      faults.push(`${at}: ${id} (${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}) is not wholly on screen`);
+    }
+  }
+  return [...faults, ...(await faultsAt(page, size, 'student', name, `[data-testid="${panelId}"]`))];
+}
+
+test("the pets and the monster maker fit every size: each panel and its close or done button wholly on screen", async ({ page }) => {
+  const leo = DEMO_ACCOUNTS.students[1];
+  await loginAs(page, server.url, leo.username, leo.password);
+  await expect(page.getByTestId('play-level')).toBeVisible();
+  const faults: string[] = [];
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.getByTestId('open-pets').click();
+    await expect(page.getByTestId('all-pets-close')).toBeVisible();
+    faults.push(...(await panelFaultsAt(page, size, 'all-pets', 'pets', ['all-pets-close', 'all-pets-gems'])));
+    await page.getByTestId('all-pets-close').click();
+    await expect(page.getByTestId('all-pets')).toBeHidden();
+    await page.getByTestId('open-monster-maker').click();
+    await expect(page.getByTestId('monster-maker-done')).toBeVisible();
+    faults.push(...(await panelFaultsAt(page, size, 'monster-maker', 'monster-maker', ['monster-maker-done'])));
+    // Done saves the monster as it is (the maker has no other button once a monster exists).
+    await page.getByTestId('monster-maker-done').click();
+    await expect(page.getByTestId('monster-maker')).toBeHidden();
   }
   expect(faults).toEqual([]);
 });
