@@ -30,6 +30,8 @@ const configSchema = z.object({
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  // Scholarship sign-ups (a paid membership without a card): closed in production unless opened.
+  SCHOLARSHIP_SIGNUPS: z.enum(['open', 'closed']).optional(),
 });
 
 /**
@@ -56,6 +58,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
     ...(c.MAIL_API_KEY ? { mail: { apiUrl: c.MAIL_API_URL, apiKey: c.MAIL_API_KEY, from: c.MAIL_FROM } } : {}),
     ...(c.PUBLIC_URL ? { publicUrl: c.PUBLIC_URL } : {}),
     webviewFrameAncestors: c.WEBVIEW_FRAME_ANCESTORS,
+    ...(c.SCHOLARSHIP_SIGNUPS ? { scholarshipSignups: c.SCHOLARSHIP_SIGNUPS === 'open' } : {}),
     ...(c.STRIPE_SECRET_KEY && c.STRIPE_WEBHOOK_SECRET
       ? {
           stripe: {

@@ -38,6 +38,17 @@ export interface AppConfig {
    * Absent: the billing routes answer 503 `billing_unavailable`.
    */
   stripe?: StripeSettings;
+  /**
+   * Whether `create_scholarship_subscription` may create a SCHOLARSHIP membership (paid access
+   * without a card). Absent: open outside production, closed in production, until the product
+   * decides who qualifies (a code or an admin's approval); see {@link scholarshipSignupsOpen}.
+   */
+  scholarshipSignups?: boolean;
+}
+
+/** Whether scholarship sign-ups are open under `config` (absent setting: everywhere but production). */
+export function scholarshipSignupsOpen(config: Pick<AppConfig, 'scholarshipSignups' | 'environment'>): boolean {
+  return config.scholarshipSignups ?? config.environment !== 'production';
 }
 
 /** See {@link AppConfig.stripe}. */

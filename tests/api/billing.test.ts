@@ -13,7 +13,9 @@ import { sendTrialReminders } from '../../worker/billing/reminders';
 import { DUPLICATE_ACCOUNT } from '../../worker/auth/auth.service';
 import { STRIPE_UNREACHABLE } from '../../worker/billing/stripe-client';
 import { BAD_SIGNATURE } from '../../worker/billing/webhook';
-import { SCA_FAILED, CONSENT_WITHOUT_PRICE } from '../../worker/billing/registration';
+import { SCA_FAILED, CONSENT_WITHOUT_PRICE, SCHOLARSHIPS_CLOSED } from '../../worker/billing/registration';
+import { parseConfig } from '../../worker/config';
+import { scholarshipSignupsOpen } from '../../worker/env';
 import { startStripeFake, type RunningStripeFake } from '../../scripts/stripe-fake/server';
 import { createTestContext, TestClock, unique, uniqueAddress, type TestContext } from '../helpers/context';
 
@@ -314,6 +316,24 @@ describe("the parent's membership", () => {
     expect(await billingStatus(await kidToken(body.students[0]!.username))).toEqual({ billing_status: 'paid', payment_prompt: null });
     const hold = await ctx.call('POST', '/api/v1/parents/-/hold_subscription', { token: res.json.access_token, body: { to_date: dateIn(10) } });
     expect(hold.status).toBe(409);
+  });
+
+  it('a scholarship sign-up while they are closed (production by default) answers 403 and creates nothing', async () => {
+    const { stripe_token: _t, consent: _c, payment_method: _p, ...rest } = registration();
+    ctx.deps.config.scholarshipSignups = false;
+    try {
+      const res = await ctx.call('POST', '/api/o1/create_scholarship_subscription', { body: rest, address: uniqueAddress() });
+      expect(res.status).toBe(403);
+      expect(res.json.error).toMatchObject({ code: 'scholarships_closed', message: SCHOLARSHIPS_CLOSED });
+      expect(await ctx.deps.db.select().from(parents).where(eq(parents.email, rest.email))).toEqual([]);
+    } finally {
+      delete ctx.deps.config.scholarshipSignups;
+    }
+    expect(scholarshipSignupsOpen({ environment: 'production' })).toBe(false);
+    expect(scholarshipSignupsOpen({ environment: 'production', scholarshipSignups: true })).toBe(true);
+    expect(scholarshipSignupsOpen({ environment: 'development' })).toBe(true);
+    expect(parseConfig({ JWT_SECRET: 'x'.repeat(32), NODE_ENV: 'production', SCHOLARSHIP_SIGNUPS: 'open' }).scholarshipSignups).toBe(true);
+    expect(() => parseConfig({ JWT_SECRET: 'x'.repeat(32), SCHOLARSHIP_SIGNUPS: 'maybe' })).toThrow(/SCHOLARSHIP_SIGNUPS/);
   });
 
   it('a signed-in parent without a membership subscribes with create_stripe_subscription_with_token_validated', async () => {

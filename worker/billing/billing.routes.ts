@@ -97,6 +97,7 @@ const createScholarship = defineRoute({
   request: { body: jsonBody(createScholarshipBody) },
   responses: {
     201: jsonResponse(registrationResponse, 'Registered and logged in'),
+    403: errorResponse('Scholarship sign-ups are closed (production by default)'),
     409: errorResponse('E-mail already registered, or a username taken'),
     422: errorResponse('Invalid body'),
     429: errorResponse('Too many sign-ups from this address'),

@@ -17,7 +17,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { billing_consents, parents, students, subscriptions, type ParentRow } from '../../db/schema';
 import { DUPLICATE_ACCOUNT, signUpParent } from '../auth/auth.service';
-import type { Deps } from '../env';
+import { scholarshipSignupsOpen, type Deps } from '../env';
 import { conflict, DomainError, invalid, notFound } from '../lib/errors';
 import { deleteParentAccount } from '../parents/account-deletion';
 import { insertStudent, USERNAME_TAKEN } from '../parents/account.service';
@@ -182,11 +182,17 @@ export async function subscribeParent(deps: Deps, parent: ParentRow, body: PaidC
   }
 }
 
+/** Answer to a scholarship sign-up while they are closed (AppConfig.scholarshipSignups). */
+export const SCHOLARSHIPS_CLOSED = 'Scholarship sign-ups are not open right now. You can start with the free month instead.';
+
 /**
  * `create_scholarship_subscription`: a new parent and students with a SCHOLARSHIP subscription, no card.
- * @throws DomainError 409 duplicate e-mail or username.
+ * @throws DomainError 403 `scholarships_closed` while sign-ups are closed (production by default:
+ *   a SCHOLARSHIP membership is paid access, and who qualifies is not decided yet), 409 duplicate
+ *   e-mail or username.
  */
 export async function registerScholarship(deps: Deps, body: { email: string; password: string; first_name: string; last_name: string; students: NewStudent[]; subject_ids: number[] }) {
+  if (!scholarshipSignupsOpen(deps.config)) throw new DomainError('forbidden', SCHOLARSHIPS_CLOSED, 'scholarships_closed');
   await checkNamesFree(deps, body.email, body.students);
   const now = new Date(deps.clock.nowMs());
   return deps.db.transaction(async (tx) => {
