@@ -5,9 +5,7 @@ import { api, ApiError } from '../lib/api';
 import { session } from '../lib/session';
 import { loadParent } from '../lib/student-session';
 import { useSession } from '../lib/use-session';
-import type { MonsterDescription } from '../../core/monster/monster-parts';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
-import { toDescription } from '../monster/monster-maker-rules';
 import { AppLink } from '../components/AppLink';
 import { useAppNavigate } from '../lib/links';
 
@@ -17,24 +15,10 @@ export function SelectStudentScreen() {
   const navigate = useAppNavigate();
   const [students, setStudents] = useState<Student[] | null>(null);
   const [error, setError] = useState<string | null>(null);
-  // Each child's own monster once it has loaded; the default monster meanwhile and for a child
-  // who has not made one (404) or whose monster could not be read (the picture is decoration).
-  const [monsters, setMonsters] = useState<Record<number, MonsterDescription>>({});
 
   useEffect(() => {
     const load = s.role === 'student' ? api.student('-').then((st) => [st]) : loadParent().then((p) => p.students);
-    load.then(
-      (list) => {
-        setStudents(list);
-        for (const st of list) {
-          api.studentMonster(st.id).then(
-            (r) => setMonsters((m) => ({ ...m, [st.id]: toDescription(r.student_monster) })),
-            () => undefined,
-          );
-        }
-      },
-      (e: unknown) => setError(e instanceof ApiError ? e.message : 'Could not load students.'),
-    );
+    load.then(setStudents, (e: unknown) => setError(e instanceof ApiError ? e.message : 'Could not load students.'));
   }, [s.role]);
 
   function pick(id: number) {
@@ -57,7 +41,7 @@ export function SelectStudentScreen() {
       <div className="student-grid">
         {students?.map((st) => (
           <button key={st.id} className="card student-card" onClick={() => pick(st.id)} style={{ cursor: 'pointer', font: 'inherit', color: 'inherit' }} data-testid={`select-${st.username}`}>
-            <MonsterAvatar monster={monsters[st.id]} alt="" />
+            <MonsterAvatar alt="" />
             <span className="name">{st.first_name}</span>
             <span className="muted">
               {GRADE_NAMES[st.grade] ?? ''} · Level {st.current_level}
