@@ -11,9 +11,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
 import { type Box, canvasFaults, type Control, layoutFaults } from '../helpers/layout-rules';
-import { apiLogin, demoAdmin, moveStudentTo } from './api';
 import { expect, test } from './fixtures';
-import { enableTestHook, expectMonsterOn, gameState, loginAs, SCREENSHOTS } from './pages';
+import { enableTestHook, expectMonsterOn, gameState, loginAs, loginOnLevel, SCREENSHOTS } from './pages';
 import { useSpecServer } from './server';
 
 const server = useSpecServer('layout', test);
@@ -202,11 +201,7 @@ test('a level fits every size: the card clear of the top bar and of the picture,
   await enableTestHook(page);
   const mia = DEMO_ACCOUNTS.students[0];
   // Level 3 (a sprite level) through support's level move, as maps.spec does.
-  const admin = await demoAdmin(page.request, server.url);
-  const kid = await apiLogin(page.request, server.url, mia.username, mia.password);
-  await moveStudentTo(page.request, server.url, admin, kid.userId, 3);
-  await loginAs(page, server.url, mia.username, mia.password);
-  await expectMonsterOn(page, 3);
+  await loginOnLevel(page, server.url, mia, 3);
   await page.getByTestId('play-level').click();
   // The placement pretest's start modal or the level's start card comes first.
   const go = page.getByTestId('pretest-start-go').or(page.getByTestId('start-adventure'));

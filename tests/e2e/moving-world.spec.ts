@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
 import { apiLogin, demoAdmin, moveStudentTo, playLevelByApi } from './api';
-import { answerQuestion, enableTestHook, expectMonsterOn, gameState, loginAs, SCREENSHOTS } from './pages';
+import { answerQuestion, enableTestHook, expectMonsterOn, gameState, loginAs, loginOnLevel, SCREENSHOTS } from './pages';
 import { useSpecServer } from './server';
 
 // Issue 13 "a world that moves": the map's ambience moves (two frames differ), a completed level
@@ -56,11 +56,7 @@ async function completeLevelOnScreen(page: Page) {
 
 test('the map moves (water, clouds, creatures) and a completed level celebrates with confetti', async ({ page }) => {
   await enableTestHook(page);
-  const admin = await demoAdmin(page.request, server.url);
-  const kid = await apiLogin(page.request, server.url, mia.username, mia.password);
-  await moveStudentTo(page.request, server.url, admin, kid.userId, 3);
-  await loginAs(page, server.url, mia.username, mia.password);
-  await expectMonsterOn(page, 3);
+  const { admin, kid } = await loginOnLevel(page, server.url, mia, 3);
   expect((await gameState(page))?.ambientObjects).toBeGreaterThan(10);
   await page.waitForTimeout(600); // the fade-in is over
   // Fish, glints and clouds moved: far more than a few pixels of noise.
@@ -117,11 +113,7 @@ test('every other map moves too: the desert, the jungle and the arctic', async (
 test('reduced motion: the map stands still and a completed level shows a still star burst', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await enableTestHook(page);
-  const admin = await demoAdmin(page.request, server.url);
-  const kid = await apiLogin(page.request, server.url, mia.username, mia.password);
-  await moveStudentTo(page.request, server.url, admin, kid.userId, 5);
-  await loginAs(page, server.url, mia.username, mia.password);
-  await expectMonsterOn(page, 5);
+  const { admin, kid } = await loginOnLevel(page, server.url, mia, 5);
   expect((await gameState(page))?.ambientObjects).toBeGreaterThan(10);
   await page.waitForTimeout(300);
   expect(await twoFrames(page, 'still-map-ocean')).toBe(0);

@@ -1,6 +1,7 @@
 /** Page objects for the end-to-end tests: DOM controls by data-testid, canvas state by the test hook. */
 import { expect, type Page } from '@playwright/test';
 import type { GameTestState } from '../../game/test-hook';
+import { apiLogin, demoAdmin, moveStudentTo, type ApiLogin } from './api';
 import { solve } from './solver';
 
 export const SCREENSHOTS = 'tests/screenshots';
@@ -108,4 +109,18 @@ export async function loginAs(page: Page, baseUrl: string, login: string, passwo
 export async function logOut(page: Page) {
   await page.getByTestId('nav-menu').click();
   await page.getByTestId('nav-logout').click();
+}
+
+/**
+ * Puts `student` on math `level` through support's level move (the admin API), logs the child in
+ * in `page` and waits for the monster on that level's node. Returns the admin's and the child's
+ * API logins for later moves.
+ */
+export async function loginOnLevel(page: Page, baseUrl: string, student: { username: string; password: string }, level: number): Promise<{ admin: ApiLogin; kid: ApiLogin }> {
+  const admin = await demoAdmin(page.request, baseUrl);
+  const kid = await apiLogin(page.request, baseUrl, student.username, student.password);
+  await moveStudentTo(page.request, baseUrl, admin, kid.userId, level);
+  await loginAs(page, baseUrl, student.username, student.password);
+  await expectMonsterOn(page, level);
+  return { admin, kid };
 }
