@@ -111,6 +111,9 @@ test('an expired access token is refreshed silently, a reload refreshes from the
     const path = new URL(r.url()).pathname;
     if (r.ok() && (path === '/api/o1/login' || path === '/api/o1/refresh')) void r.json().then((b: { access_token: string }) => accessTokens.push(b.access_token), () => undefined);
   });
+  // The page's clock is Playwright's: the 30 s checker runs when the test moves time on, not after
+  // 30 real seconds (the server's clock is real; the checker only asks it for new tokens).
+  await page.clock.install();
   await loginAs(page, server.url, DEMO_ACCOUNTS.parent.email, DEMO_ACCOUNTS.parent.password);
   await expect(page).toHaveURL(/\/select-student$/);
   await expect.poll(() => accessTokens.length).toBe(1);
@@ -122,13 +125,19 @@ test('an expired access token is refreshed silently, a reload refreshes from the
   expect(await page.evaluate(() => document.cookie)).not.toContain(firstAccess);
   expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain(firstAccess.split('.')[1]!);
   const exp = JSON.parse(Buffer.from(firstAccess.split('.')[1]!, 'base64url').toString()).exp as number;
+  expect(exp * 1000 - Date.now()).toBeLessThanOrEqual(ACCESS_TTL_S * 1000);
 
   // The 30 s checker sees the token expiring within 60 s and rotates both tokens.
-  await expect.poll(async () => (await cookie(page, REFRESH_COOKIE))?.value, { timeout: 45_000, intervals: [1000] }).not.toBe(firstRefresh.value);
+  await page.clock.runFor(30_000);
+  await expect.poll(async () => (await cookie(page, REFRESH_COOKIE))?.value).not.toBe(firstRefresh.value);
   expect(accessTokens.at(-1)).not.toBe(firstAccess);
 
-  // Past the first token's expiry, a reload (no access token in memory) still loads without a login.
-  await page.waitForTimeout(Math.max(0, exp * 1000 - Date.now() + 1000));
+  // A reload (no access token in memory: none in cookies or storage, checked above) still loads
+  // without a login, from the refresh cookie alone.
+  // The page's clock back on real time: 30 s ahead of the server, every 30 s token would look
+  // expired to the page on arrival.
+  await page.clock.setSystemTime(Date.now());
+  await page.clock.resume();
   const beforeReload = accessTokens.length;
   await page.goto(server.url + '/my-account');
   await expect(page.getByRole('heading', { name: `Hi, ${DEMO_ACCOUNTS.parent.first_name}!` })).toBeVisible();
