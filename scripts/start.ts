@@ -17,6 +17,7 @@ import { DEMO_ACCOUNTS } from '../worker/seed/seed';
 import { dbEnvSchema, runDbSteps } from './db';
 import { startStripeFake, type RunningStripeFake } from './stripe-fake/server';
 import { sendTrialReminders } from '../worker/billing/reminders';
+import { purgeStaleStartflows } from '../worker/funnel/startflows.service';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
@@ -93,7 +94,11 @@ async function main() {
     console.log(`  admin    ${d.admin.email} / ${d.admin.password}\n           ${d.admin.shows}`);
   }
   // The free month's three-day reminder (issue 14): checked at start and every hour.
-  const remind = () => void sendTrialReminders(server.deps, server.deps.config.publicUrl ?? server.url).catch((e: unknown) => console.error(`Trial reminders failed: ${(e as Error).message}`));
+  // The same hourly tick deletes funnel flows unchanged for 30 days (docs/decisions.md "The funnel's server side").
+  const remind = () => {
+    void sendTrialReminders(server.deps, server.deps.config.publicUrl ?? server.url).catch((e: unknown) => console.error(`Trial reminders failed: ${(e as Error).message}`));
+    void purgeStaleStartflows(server.deps).catch((e: unknown) => console.error(`Funnel clean-up failed: ${(e as Error).message}`));
+  };
   remind();
   const reminders = setInterval(remind, REMINDER_INTERVAL_MS);
   let closing = false;

@@ -22,6 +22,7 @@ import { feedbackRoutes } from './feedback/feedback.routes';
 import { usageRoutes } from './usage/usage.routes';
 import { studentsRoutes } from './students/students.routes';
 import { billingRoutes } from './billing/billing.routes';
+import { funnelRoutes } from './funnel/funnel.routes';
 import { errorBody } from './lib/errors';
 import { onAppError } from './lib/http-errors';
 import { createRouter } from './lib/router';
@@ -60,7 +61,7 @@ export function createApp() {
 
   const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', videoLevelRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes).route('/', monsterItemsRoutes).route('/', petsRoutes).route('/', mailRoutes);
   // Accounts (issue 3): parent account management, guests, feedback, daily usage and behaviour events.
-  const accountsRoutes = routes.route('/', accountRoutes).route('/', guestsRoutes).route('/', feedbackRoutes).route('/', usageRoutes).route('/', billingRoutes);
+  const accountsRoutes = routes.route('/', accountRoutes).route('/', guestsRoutes).route('/', feedbackRoutes).route('/', usageRoutes).route('/', billingRoutes).route('/', funnelRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
 /** Parents hold the account (spec part 1 section 3 "Parent"). E-mail is stored trimmed and lower-cased. */
@@ -20,6 +20,8 @@ export const parents = pgTable(
      * "create password" step); `PUT /parents/{id}/password` works only then.
      */
     password_chosen: boolean().notNull().default(true),
+    /** First-touch tracked URL parameters of the guest that signed up (core/tracking/tracked-params.ts); null when none. */
+    tracked_params: jsonb().$type<Record<string, string>>(),
     ...timestamps,
   },
   (t) => [uniqueIndex('parents_email_unique').on(t.email)],

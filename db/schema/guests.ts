@@ -18,6 +18,12 @@ export const guests = pgTable(
     experiments: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** Free key/value variables the funnel stores (marketing source, chosen grade...). */
     vars: jsonb().$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+    /**
+     * First-touch tracked URL parameters (core/tracking/tracked-params.ts): set once by
+     * `update_vars_once`, never overwritten; null until a visit brings some. Copied to the parent
+     * at registration.
+     */
+    tracked_params: jsonb().$type<Record<string, string>>(),
     student_id: integer().references(() => students.id, { onDelete: 'set null' }),
     parent_id: integer().references(() => parents.id, { onDelete: 'set null' }),
     ...timestamps,

@@ -10,3 +10,4 @@ export * from './guests';
 export * from './feedback';
 export * from './usage';
 export * from './video';
+export * from './funnel';

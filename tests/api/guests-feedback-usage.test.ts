@@ -19,7 +19,7 @@ describe('guests', () => {
     expect(claims.typ).toBe('guest');
     expect(claims.guest_id).toBe(res.json.guest.id);
     expect(claims.experiments).toEqual(res.json.guest.experiments);
-    expect(['parent_first', 'kid_first']).toContain(res.json.guest.experiments.math_startflow_order);
+    expect(['quiz_first', 'email_first']).toContain(res.json.guest.experiments.math_startflow_order);
     expect(claims.exp! - ctx.clock.nowMs() / 1000).toBe(7 * 24 * 3600);
   });
 

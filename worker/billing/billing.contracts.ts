@@ -10,6 +10,7 @@ import { tokensSchema, parentSchema } from '../auth/auth.contracts';
 import { emailField, nameField, parentPasswordField } from '../auth/parent-form';
 import { int, intParam, multilineText, selfOrIdParam, text } from '../lib/fields';
 import { studentFields } from '../parents/student-form';
+import { funnelMonsterSchema, startflowKeyField } from '../funnel/funnel.contracts';
 import { PAYMENT_METHOD_KINDS } from './billing-rules';
 import { SUBJECT_IDS } from './billing.service';
 
@@ -34,6 +35,8 @@ const registrationStudent = z.object({
   username: studentFields.username,
   grade: studentFields.grade,
   password: studentFields.student_password,
+  /** The monster the child made in the funnel's monster maker: the child finds it on first login. */
+  monster: funnelMonsterSchema.optional(),
 });
 
 /** The consent box (issue 14 "Consent that means something"): the exact text shown beside it, and that it was ticked. */
@@ -55,6 +58,8 @@ const newAccount = {
   first_name: nameField('first'),
   last_name: nameField('last'),
   students: z.array(registrationStudent, { error: 'Please add your student.' }).min(1, 'Please add your student.').max(10, 'At most 10 students at once.'),
+  /** The funnel's flow (worker/funnel): ended on success, its guest's first-touch tracked URL parameters copied to the parent. */
+  startflow_key: startflowKeyField.optional(),
 };
 
 export const createStripeSubscriptionBody = z.object({ ...newAccount, ...paid }).openapi('CreateStripeSubscriptionBody');

@@ -15,11 +15,14 @@
  */
 import { and, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
+import type { Tx } from '../../db/types';
 import { billing_consents, parents, students, subscriptions, type ParentRow } from '../../db/schema';
 import { DUPLICATE_ACCOUNT, signUpParent } from '../auth/auth.service';
 import { scholarshipSignupsOpen, type Deps } from '../env';
 import { conflict, DomainError, invalid, notFound } from '../lib/errors';
 import { deleteParentAccount } from '../parents/account-deletion';
+import { applyFunnelExtras, endOpenStartflows, releaseStartflows } from '../funnel/registration-extras';
+import type { StartflowState } from '../funnel/funnel.contracts';
 import { insertStudent, USERNAME_TAKEN } from '../parents/account.service';
 import { consentStatesPrice, formatUsd, freeMonthEndMs } from './billing-rules';
 import { lookupKeyOf, monthlyCentsOf, subjectKeyOf } from './catalogue';
@@ -33,6 +36,15 @@ interface NewStudent {
   username: string;
   grade: number;
   password: string;
+  /** The monster made in the funnel (worker/funnel/registration-extras.ts). */
+  monster?: StartflowState['monster'];
+}
+
+/** Inserts the new students in `tx` (usernames named `students.<i>.username` in a conflict); returns them with their funnel monsters. */
+async function insertStudents(deps: Deps, tx: Tx, parentId: number, kids: NewStudent[]) {
+  const out = [];
+  for (const [i, kid] of kids.entries()) out.push({ row: await insertStudent(deps, parentId, { ...kid, new_password: kid.password }, tx, `students.${i}.username`), monster: kid.monster });
+  return out;
 }
 
 interface PaidChoice {
@@ -136,7 +148,7 @@ function checkConsent(choice: PaidChoice) {
  * @returns the new parent, tokens (for the route's cookie), the subscription payload and the 3-D Secure step if any.
  * @throws DomainError 409 {@link DUPLICATE_ACCOUNT} / username taken, 422 consent or fields, 402 card refused, 503 Stripe unreachable or not configured.
  */
-export async function registerWithStripe(deps: Deps, body: { email: string; password: string; first_name: string; last_name: string; students: NewStudent[] } & PaidChoice) {
+export async function registerWithStripe(deps: Deps, body: { email: string; password: string; first_name: string; last_name: string; students: NewStudent[]; startflow_key?: string | undefined } & PaidChoice) {
   stripeOf(deps.config);
   checkConsent(body);
   await checkNamesFree(deps, body.email, body.students);
@@ -145,8 +157,10 @@ export async function registerWithStripe(deps: Deps, body: { email: string; pass
   try {
     const saved = await deps.db.transaction(async (tx) => {
       const account = await signUpParent(deps, body, tx);
-      for (const [i, kid] of body.students.entries()) await insertStudent(deps, account.parent.id, { ...kid, new_password: kid.password }, tx, `students.${i}.username`);
+      const kids = await insertStudents(deps, tx, account.parent.id, body.students);
       const row = await saveSubscription(tx, deps, account.parent.id, body, customer.id, sub);
+      // A card waiting for 3-D Secure keeps the flow open until it is confirmed.
+      await applyFunnelExtras(deps, tx, account.parent.id, kids, body.startflow_key, requiresAction(sub) !== null);
       return { account, row };
     });
     return { ...saved.account, subscription: toSubscriptionPayload(saved.row), requires_action: requiresAction(sub) };
@@ -172,7 +186,8 @@ export async function subscribeParent(deps: Deps, parent: ParentRow, body: PaidC
   const { customer, sub } = await createStripeSide(deps, { email: parent.email, name: `${parent.first_name} ${parent.last_name}` }, body, freeMonthEndMs(deps.clock.nowMs()));
   try {
     const row = await deps.db.transaction(async (tx) => {
-      for (const [i, kid] of (body.students ?? []).entries()) await insertStudent(deps, parent.id, { ...kid, new_password: kid.password }, tx, `students.${i}.username`);
+      const kids = await insertStudents(deps, tx, parent.id, body.students ?? []);
+      await applyFunnelExtras(deps, tx, parent.id, kids, undefined);
       return saveSubscription(tx, deps, parent.id, body, customer.id, sub);
     });
     return { subscription: toSubscriptionPayload(row), requires_action: requiresAction(sub) };
@@ -191,13 +206,13 @@ export const SCHOLARSHIPS_CLOSED = 'Scholarship sign-ups are not open right now.
  *   a SCHOLARSHIP membership is paid access, and who qualifies is not decided yet), 409 duplicate
  *   e-mail or username.
  */
-export async function registerScholarship(deps: Deps, body: { email: string; password: string; first_name: string; last_name: string; students: NewStudent[]; subject_ids: number[] }) {
+export async function registerScholarship(deps: Deps, body: { email: string; password: string; first_name: string; last_name: string; students: NewStudent[]; subject_ids: number[]; startflow_key?: string | undefined }) {
   if (!scholarshipSignupsOpen(deps.config)) throw new DomainError('forbidden', SCHOLARSHIPS_CLOSED, 'scholarships_closed');
   await checkNamesFree(deps, body.email, body.students);
   const now = new Date(deps.clock.nowMs());
   return deps.db.transaction(async (tx) => {
     const account = await signUpParent(deps, body, tx);
-    for (const [i, kid] of body.students.entries()) await insertStudent(deps, account.parent.id, { ...kid, new_password: kid.password }, tx, `students.${i}.username`);
+    await applyFunnelExtras(deps, tx, account.parent.id, await insertStudents(deps, tx, account.parent.id, body.students), body.startflow_key);
     const [row] = await tx.insert(subscriptions).values({ parent_id: account.parent.id, status: 'SCHOLARSHIP', subject_ids: body.subject_ids, provider: 'none', created_at: now, updated_at: now }).returning();
     return { ...account, subscription: toSubscriptionPayload(row!), requires_action: null };
   });
@@ -225,6 +240,7 @@ export async function confirmSetupIntent(deps: Deps, parent: ParentRow, setupInt
   if (si.status === 'requires_payment_method' || si.status === 'canceled') throw new DomainError('payment_required', SCA_FAILED, 'authentication_failed');
   const sub = await callStripe(() => stripe.subscriptions.retrieve(row.provider_subscription_id, { expand: ['pending_setup_intent'] }));
   const saved = await syncSubscription(deps.db, sub, deps.clock.nowMs());
+  if (requiresAction(sub) === null) await endOpenStartflows(deps, parent.id);
   return { subscription: toSubscriptionPayload(saved ?? row), requires_action: requiresAction(sub) };
 }
 
@@ -245,7 +261,10 @@ export async function cancelByIntentFailure(deps: Deps, parent: ParentRow, setup
   const others = await deps.db.select({ id: subscriptions.id }).from(subscriptions).where(eq(subscriptions.parent_id, row.parent_id));
   // A parent made by this registration has this one subscription and was created with it.
   const madeByIt = others.length === 1 && Math.abs(parent.created_at.getTime() - row.created_at.getTime()) < 60_000;
-  if (madeByIt) await deleteParentAccount(deps.db, row.parent_id);
+  if (madeByIt) {
+    await releaseStartflows(deps, row.parent_id); // the funnel's resume link outlives the deleted account
+    await deleteParentAccount(deps.db, row.parent_id);
+  }
   else await deps.db.delete(subscriptions).where(eq(subscriptions.id, row.id));
   return { cancelled: true as const, message: SCA_FAILED };
 }

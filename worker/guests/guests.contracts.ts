@@ -1,10 +1,6 @@
 import { z } from '@hono/zod-openapi';
+import { TRACKED_PARAMS, MAX_TRACKED_VALUE_LENGTH } from '../../core/tracking/tracked-params';
 import { freeJson, id, idParam, text, textRecord } from '../lib/fields';
-
-/** Experiments a new guest is assigned to (spec part 1 section 3 "Experiments"), with their variants. */
-export const EXPERIMENTS: Record<string, readonly string[]> = {
-  math_startflow_order: ['parent_first', 'kid_first'],
-};
 
 const varValue = z.union([z.string().max(500), z.number(), z.boolean(), z.null()]);
 
@@ -24,6 +20,7 @@ export const guestSchema = z
     id: z.number().int(),
     experiments: z.record(z.string(), z.string()),
     vars: z.record(z.string(), varValue),
+    tracked_params: z.record(z.string(), z.string()).nullable().openapi({ description: 'First-touch tracked URL parameters (utm_*, click ids); null until a visit brings some' }),
     student_id: z.number().int().nullable(),
     parent_id: z.number().int().nullable(),
   })
@@ -37,6 +34,28 @@ export const createGuestResponse = z
 export const updateGuestBody = z
   .object({ auth_id_token: authIdToken, guest: z.object({ vars: guestVars }, { error: 'Please send the guest variables.' }) })
   .openapi('UpdateGuestBody');
+
+/**
+ * First-touch tracked URL parameters (core/tracking/tracked-params.ts): only allow-listed names,
+ * single-line text of 1 to {@link MAX_TRACKED_VALUE_LENGTH} characters (the client trims and cuts).
+ */
+export const trackedParamsSchema = z
+  .object(Object.fromEntries(TRACKED_PARAMS.map((k) => [k, text(`${k} must be text.`).min(1).max(MAX_TRACKED_VALUE_LENGTH, `${k} is too long.`).optional()])))
+  .strict()
+  .openapi('TrackedParams');
+
+/**
+ * PUT /api/o1/guests/update_vars_once: variables not set yet, and the first-touch tracked
+ * parameters (kept only if the guest has none yet: the first visit with parameters wins, whole).
+ */
+export const updateGuestOnceBody = z
+  .object({
+    auth_id_token: authIdToken,
+    guest: z
+      .object({ vars: guestVars.optional(), tracked_params: trackedParamsSchema.optional() }, { error: 'Please send the guest variables.' })
+      .refine((g) => g.vars !== undefined || g.tracked_params !== undefined, 'Please send the guest variables.'),
+  })
+  .openapi('UpdateGuestOnceBody');
 
 export const guestResponse = z.object({ guest: guestSchema }).openapi('GuestResponse');
 

@@ -11,6 +11,7 @@ import {
   guestToStudentBody,
   savedCountResponse,
   updateGuestBody,
+  updateGuestOnceBody,
   userConfigsResponse,
 } from './guests.contracts';
 import { createGuest, linkGuestToStudent, saveGuestEvents, toGuest, updateGuestVars, userConfigsOf } from './guests.service';
@@ -38,7 +39,16 @@ const updateRoute = <P extends string>(path: P, summary: string, example: z.inpu
     responses: { 200: jsonResponse(guestResponse, 'Guest'), 401: errorResponse('No or bad guest token'), 422: errorResponse('Invalid body') },
   });
 const update = updateRoute('/api/o1/guests', "Set a guest's variables (overwrites keys)", { guest: { vars: { grade: 3 } } });
-const updateOnce = updateRoute('/api/o1/guests/update_vars_once', "Set a guest's variables that are not set yet", { guest: { vars: { source: 'ad' } } });
+const updateOnce = defineRoute({
+  access: 'guest',
+  guestToken: 'body',
+  method: 'put',
+  path: '/api/o1/guests/update_vars_once',
+  tags: ['guests'],
+  summary: "Set a guest's variables that are not set yet, and its first-touch tracked URL parameters (kept whole, only if it has none yet)",
+  request: { body: jsonBody(updateGuestOnceBody, { guest: { vars: { source: 'ad' }, tracked_params: { utm_source: 'google', gclid: 'Cj0KCQ' } } }) },
+  responses: { 200: jsonResponse(guestResponse, 'Guest'), 401: errorResponse('No or bad guest token'), 422: errorResponse('Invalid body, or a parameter outside the allow-list') },
+});
 
 const data = defineRoute({
   access: 'guest',
@@ -95,7 +105,10 @@ const userConfigs = defineRoute({
 export const guestsRoutes = createRouter()
   .openapi(create, async (c) => c.json(await createGuest(c.env.deps), 201))
   .openapi(update, async (c) => c.json({ guest: await updateGuestVars(c.env.deps, c.var.guest.id, c.req.valid('json').guest.vars, false) }, 200))
-  .openapi(updateOnce, async (c) => c.json({ guest: await updateGuestVars(c.env.deps, c.var.guest.id, c.req.valid('json').guest.vars, true) }, 200))
+  .openapi(updateOnce, async (c) => {
+    const { vars, tracked_params } = c.req.valid('json').guest;
+    return c.json({ guest: await updateGuestVars(c.env.deps, c.var.guest.id, vars ?? {}, true, tracked_params) }, 200);
+  })
   .openapi(data, (c) => c.json({ guest: toGuest(c.var.guest) }, 200))
   .openapi(events, async (c) => c.json({ saved: await saveGuestEvents(c.env.deps, c.var.guest, c.req.valid('json').guest_behavior_events) }, 201))
   .openapi(toStudent, async (c) => {

@@ -4,23 +4,16 @@ import type { Db } from '../../db/types';
 import { authorizeStudent } from '../auth/auth.middleware';
 import type { AuthUser, Deps } from '../env';
 import { forbidden, invalid } from '../lib/errors';
-import { EXPERIMENTS, type BehaviorMetadata, type Guest } from './guests.contracts';
+import { assignExperiments } from '../experiments/experiments';
+import type { BehaviorMetadata, Guest } from './guests.contracts';
 import { signGuestToken } from './guest-token';
 
 /** API shape of a guest row. */
 export function toGuest(row: GuestRow): Guest {
-  return { id: row.id, experiments: row.experiments, vars: row.vars, student_id: row.student_id, parent_id: row.parent_id };
+  return { id: row.id, experiments: row.experiments, vars: row.vars, tracked_params: row.tracked_params, student_id: row.student_id, parent_id: row.parent_id };
 }
 
-/**
- * Variant of each experiment for a guest: by guest id modulo the number of variants, so the split
- * is even and the same guest always gets the same variant.
- */
-export function assignExperiments(guestId: number): Record<string, string> {
-  return Object.fromEntries(Object.entries(EXPERIMENTS).map(([key, variants]) => [key, variants[guestId % variants.length]!]));
-}
-
-/** Creates a guest with its experiments and returns it with its token. */
+/** Creates a guest with its experiments (worker/experiments/experiments.ts) and returns it with its token. */
 export async function createGuest(deps: Deps) {
   return deps.db.transaction(async (tx) => {
     const now = new Date(deps.clock.nowMs());
@@ -36,10 +29,18 @@ export async function createGuest(deps: Deps) {
  * Merges `vars` into a guest's variables in one statement (no read-modify-write race).
  * @param once true for `update_vars_once`: keys the guest already has keep their value.
  */
-export async function updateGuestVars(deps: Deps, guestId: number, vars: Record<string, unknown>, once: boolean): Promise<Guest> {
+export async function updateGuestVars(deps: Deps, guestId: number, vars: Record<string, unknown>, once: boolean, trackedParams?: Record<string, string | undefined>): Promise<Guest> {
   const json = JSON.stringify(vars);
   const merged = once ? sql`${json}::jsonb || ${guests.vars}` : sql`${guests.vars} || ${json}::jsonb`;
-  const [row] = await deps.db.update(guests).set({ vars: merged, updated_at: new Date(deps.clock.nowMs()) }).where(eq(guests.id, guestId)).returning();
+  const tracked = Object.fromEntries(Object.entries(trackedParams ?? {}).filter((e): e is [string, string] => e[1] !== undefined));
+  // First touch: a guest's set is written once, whole (mixing two visits' parameters would
+  // credit a campaign with a click it did not bring); an empty set leaves room for a later visit.
+  const firstTouch = Object.keys(tracked).length ? { tracked_params: sql`coalesce(${guests.tracked_params}, ${JSON.stringify(tracked)}::jsonb)` } : {};
+  const [row] = await deps.db
+    .update(guests)
+    .set({ vars: merged, ...firstTouch, updated_at: new Date(deps.clock.nowMs()) })
+    .where(eq(guests.id, guestId))
+    .returning();
   return toGuest(row!);
 }
 

@@ -4,7 +4,7 @@
  */
 import { asc, eq, sql } from 'drizzle-orm';
 import { monster_parts, student_monsters, type MonsterPartRow, type StudentMonsterRow } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, Tx } from '../../db/types';
 import { DEFAULT_MONSTER, MONSTER_PART_TYPES, MONSTER_PARTS, type MonsterPartType } from '../../core/monster/monster-parts';
 import type { Clock } from '../env';
 import { conflict, DomainError } from '../lib/errors';
@@ -50,7 +50,7 @@ function toPart(row: MonsterPartRow): MonsterPart {
 }
 
 /** All parts, sorted by id (`{id, type, legacy_number, name, prefix_url, preview_url, ...}`). */
-export async function listMonsterParts(db: Db): Promise<MonsterPart[]> {
+export async function listMonsterParts(db: Db | Tx): Promise<MonsterPart[]> {
   const rows = await db.select().from(monster_parts).orderBy(asc(monster_parts.id));
   return rows.map(toPart);
 }
@@ -90,7 +90,7 @@ export async function studentMonsterOrDefault(db: Db, clock: Clock, studentId: n
   );
 }
 
-async function withParts(db: Db, row: StudentMonsterRow, itemsOfStudentId = row.student_id): Promise<StudentMonster> {
+async function withParts(db: Db | Tx, row: StudentMonsterRow, itemsOfStudentId = row.student_id): Promise<StudentMonster> {
   const byId = new Map((await listMonsterParts(db)).map((p) => [p.id, p]));
   const part = (type: MonsterPartType) => {
     const found = byId.get(row[`${type}_id`]);
@@ -120,10 +120,11 @@ async function withParts(db: Db, row: StudentMonsterRow, itemsOfStudentId = row.
 
 /**
  * Creates the student's monster (spec "Monster maker": closing with id 0 creates).
- * Ids are already range-checked by the contract.
+ * Ids are already range-checked by the contract. `db`: a transaction when part of a registration
+ * (the monster made in the funnel, worker/funnel/registration-extras.ts).
  * @throws DomainError 409 when the student already has a monster (one per student, enforced by a unique index).
  */
-export async function createStudentMonster(db: Db, clock: Clock, studentId: number, body: StudentMonsterBody): Promise<StudentMonster> {
+export async function createStudentMonster(db: Db | Tx, clock: Clock, studentId: number, body: StudentMonsterBody): Promise<StudentMonster> {
   const now = new Date(clock.nowMs());
   const [row] = await db
     .insert(student_monsters)
