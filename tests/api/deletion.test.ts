@@ -44,6 +44,7 @@ const TEXT_EXEMPT: Record<string, string> = {
   'math_lessons.key': 'content catalogue, seeded',
   'pets.key': 'content catalogue, seeded',
   'monster_items.key': 'content catalogue, seeded',
+  'parent_startflows.key': 'a random capability (the resume link), names no one',
 };
 
 type Reference =
@@ -225,10 +226,15 @@ async function fillFamily(email = `parent${unique()}@example.com`) {
   await ok(ctx.call('PUT', '/api/o1/guests', { body: { auth_id_token: guest.token, guest: { vars: { grade: 1, source: 'ad' } } } }));
   await ok(ctx.call('POST', '/api/o1/guest_behavior_events', { body: { auth_id_token: guest.token, guest_behavior_events: [{ name: 'LP: playButton', metadata: { path: '/lp/math' } }] } }));
   const guestFeedback = await ok(ctx.call('POST', '/api/o1/feedbacks', { body: { auth_id_token: guest.token, stars: 5, notes: 'before sign-up' } }));
+  // The funnel: saved progress, an experiment exposure, first-touch parameters.
+  const flow = await ok(ctx.call('POST', '/api/o1/parent_startflows', { body: { auth_id_token: guest.token, entry: 'math', state: { lpState: 'gradeKidModal', email } } }));
+  await ok(ctx.call('POST', '/api/o1/guests/user_experiments/math_startflow_order', { body: { auth_id_token: guest.token } }));
+  await ok(ctx.call('PUT', '/api/o1/guests/update_vars_once', { body: { auth_id_token: guest.token, guest: { tracked_params: { utm_source: 'ad' } } } }));
 
   const parent = await signUpParent(ctx, { email });
   const kid = await addChild(parent);
   const sibling = await addChild(parent);
+  await ok(ctx.call('POST', `/api/v1/parents/-/parent_startflows?startflow_key=${flow.startflow.key}`, { token: parent.access }));
   await ok(ctx.call('POST', `/api/v1/guests/${guest.id}/student`, { token: kid.access, headers: { 'x-guest-token': guest.token }, body: {} }));
   await ok(ctx.call('POST', '/api/o1/guest_behavior_events', { body: { auth_id_token: guest.token, guest_behavior_events: [{ name: 'after linking' }] } }));
   await ok(ctx.call('POST', `/api/v1/guests/${guest.id}/students/-/feedbacks`, { token: kid.access, body: { stars: 4 } }));

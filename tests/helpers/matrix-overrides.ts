@@ -162,4 +162,10 @@ export const MATRIX_OVERRIDES: Record<string, MatrixOverride> = {
   'POST /api/v1/parents/{id}/resume_subscription': { why: 'the fixture parent has no card membership to resume (409)', allowedAlso: [409] },
   'GET /api/v1/parents/{id}/payment_methods': { why: 'the fixture parent has no card membership, so no Stripe customer (409)', allowedAlso: [409] },
   'GET /api/v1/parents/{id}/default_payment_method': { why: 'the fixture parent has no card membership, so no Stripe customer (409)', allowedAlso: [409] },
+  // --- the funnel (issue 14): tests/api/funnel-startflows.test.ts covers each one's success with real flows ---
+  'GET /api/o1/parent_startflows/{key}': { why: 'the key is its own capability: no flow has the example key (404)', allowedAlso: [404] },
+  'PUT /api/o1/parent_startflows/{key}': { why: 'the key is its own capability: no flow has the example key (404)', allowedAlso: [404] },
+  'POST /api/v1/parents/{id}/parent_startflows': { why: 'no flow has the example key (404)', query: () => ({ startflow_key: 'AAAAAAAAAAAAAAAAAAAAAA' }), allowedAlso: [404] },
+  'PUT /api/v1/parents/{id}/parent_startflows/{key}/end': { why: 'no flow has the example key (404)', allowedAlso: [404] },
+  'POST /api/o1/guests/funnel_quiz/answer': { why: "a quiz token is its own credential (422 for the example); funnel-quiz.test.ts answers real ones", allowedAlso: [422] },
 };
