@@ -195,11 +195,12 @@ describe('guest experiments', () => {
 
   it('answers 404 for an unknown experiment (recording nothing) and 401 without a guest token', async () => {
     const g = await createGuest(ctx);
-    for (const name of ['nope', 'toString', '__proto__']) {
+    for (const name of ['nope', 'constructor', '__proto__']) {
       const res = await ctx.call('POST', `/api/o1/guests/user_experiments/${name}`, { body: { auth_id_token: g.token } });
       expect(res.status, name).toBe(404);
       expect(res.json.error.message).toBe(UNKNOWN_EXPERIMENT);
     }
+    expect((await ctx.call('POST', '/api/o1/guests/user_experiments/Not%20a%20name', { body: { auth_id_token: g.token } })).status).toBe(422);
     expect(await ctx.deps.db.select().from(guest_experiment_exposures).where(eq(guest_experiment_exposures.guest_id, g.id))).toEqual([]);
     expect((await ctx.call('POST', '/api/o1/guests/user_experiments/math_startflow_order', { body: {} })).status).toBe(401);
   });

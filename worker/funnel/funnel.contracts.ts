@@ -119,8 +119,9 @@ export const funnelQuizAnswerResponse = z
   .openapi('FunnelQuizAnswer');
 
 export const experimentParams = z.object({
-  experiment: text()
-    .max(64)
+  experiment: z
+    .string()
+    .regex(/^[a-z0-9_]{1,64}$/, 'That is not an experiment name.')
     .openapi({ param: { name: 'experiment', in: 'path' }, example: 'math_startflow_order' }),
 });
 export const userExperimentBody = z.object({ auth_id_token: authIdToken }).openapi('UserExperimentBody');
