@@ -203,5 +203,6 @@ describe('guest experiments', () => {
     expect((await ctx.call('POST', '/api/o1/guests/user_experiments/Not%20a%20name', { body: { auth_id_token: g.token } })).status).toBe(422);
     expect(await ctx.deps.db.select().from(guest_experiment_exposures).where(eq(guest_experiment_exposures.guest_id, g.id))).toEqual([]);
     expect((await ctx.call('POST', '/api/o1/guests/user_experiments/math_startflow_order', { body: {} })).status).toBe(401);
+    expect((await ctx.call('POST', '/api/o1/guests/user_experiments/math_startflow_order')).status).toBe(401);
   });
 });

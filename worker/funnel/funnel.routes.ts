@@ -4,6 +4,9 @@
  * guest experiments. Guests send their token in the body (`auth_id_token`); the start-flow key is
  * its own capability (the resume link), so reading and updating a flow need nothing else.
  */
+import type { GuestRow } from '../../db/schema';
+import { NO_GUEST_TOKEN } from '../guests/guest-auth';
+import { unauthorized } from '../lib/errors';
 import { defineRoute } from '../lib/route';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
 import { parentIdParams } from '../parents/parents.contracts';
@@ -151,4 +154,10 @@ export const funnelRoutes = createRouter()
     const { quiz_token, answer } = c.req.valid('json');
     return c.json(await judgeFunnelQuiz(c.env.deps, c.var.guest, quiz_token, answer), 200);
   })
-  .openapi(userExperiment, async (c) => c.json(await exposeGuest(c.env.deps, c.var.guest, c.req.valid('param').experiment), 200));
+  .openapi(userExperiment, async (c) => {
+    // The body has no required field, so a request without a JSON body reaches here without the
+    // access check's guest (it could not read a token): that is a missing token.
+    const guest = (c.var as { guest?: GuestRow }).guest;
+    if (!guest) throw unauthorized(NO_GUEST_TOKEN);
+    return c.json(await exposeGuest(c.env.deps, guest, c.req.valid('param').experiment), 200);
+  });
