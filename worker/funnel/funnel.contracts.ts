@@ -5,7 +5,7 @@
  */
 import { z } from '@hono/zod-openapi';
 import { FIRST_PART_ID, OPTIONS_PER_TYPE, type MonsterPartType } from '../../core/monster/monster-parts';
-import { FUNNEL_STEPS } from '../../ui/funnel/funnel-script';
+import { FUNNEL_STEP_NAMES } from '../../core/funnel/funnel-steps';
 import { authIdToken } from '../guests/guests.contracts';
 import { publicQuestionSchema } from '../math/math.contracts';
 import { id, int, text, textRecord } from '../lib/fields';
@@ -54,7 +54,7 @@ export const startflowStateSchema = z
         .array(z.strictObject({ id: int('A student id is a number.', { min: 0 }), grade: funnelGrade('Please choose a grade.'), name: text().trim().max(100) }))
         .max(10, 'At most 10 students.')
         .default([]),
-      lpState: z.enum(FUNNEL_STEPS, { error: 'lpState must be a funnel step.' }),
+      lpState: z.enum(FUNNEL_STEP_NAMES, { error: 'lpState must be a funnel step.' }),
       modal: text().max(64).nullable().default(null),
       errors: textRecord(text().max(500))
         .refine((e) => Object.keys(e).length <= 20, 'At most 20 error messages.')
