@@ -12,6 +12,8 @@
  * from the catalogue, so the film never goes stale), no promises the product does not keep.
  */
 
+import { FUNNEL_STEP_NAMES } from '../../core/funnel/funnel-steps';
+
 export type FunnelVideo = 'play' | 'pause';
 
 export interface FunnelStepScript {
@@ -24,47 +26,8 @@ export interface FunnelStepScript {
   audience: 'both' | 'parent' | 'kid';
 }
 
-/** Every step of the funnel, in the spec's order (playButton first, billingModal last). */
-export const FUNNEL_STEPS = [
-  'playButton',
-  'askParentOrKid',
-  'parentKidBothModal',
-  'bothAreHere',
-  'kidIntro',
-  'getOtherViewerButtonsKid',
-  'kidDidntGetParent',
-  'kidGettingParent',
-  'areYouReadyKidModal',
-  'gradeKidModal',
-  'parentIntro',
-  'getOtherViewerButtonsParent',
-  'parentDidntGetKid',
-  'parentGettingKid',
-  'areYouReadyParentModal',
-  'gradeParentModal',
-  'gradeBothModal',
-  'monstersTeachYouMath',
-  'firstQuiz',
-  'niceWork',
-  'secondQuiz',
-  'realTeacherExplains',
-  'monsterMaker',
-  'thatsOneInterestingMonster',
-  'hideMmMonster',
-  'enterEmailKid',
-  'enterEmailParent',
-  'whoWillWeBeTeaching',
-  'studentsModal',
-  'emailDailyProgressReport',
-  'monsterOnMap',
-  'firstMonthFree',
-  'threeDayReminder',
-  'noCommitments',
-  'benefitsModal',
-  'whileYouSignUp',
-  'parentAgeModal',
-  'billingModal',
-] as const;
+/** Every step of the funnel, in the spec's order (playButton first, billingModal last): one list, core's. */
+export const FUNNEL_STEPS = FUNNEL_STEP_NAMES;
 
 export type FunnelStepName = (typeof FUNNEL_STEPS)[number];
 
