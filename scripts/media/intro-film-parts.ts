@@ -225,6 +225,21 @@ export function rising(art: string, g: number, x: number, y: number, n: number, 
   });
 }
 
+/**
+ * The ocean map seen through `view` (its top-left corner in map px and its zoom) as a full-stage
+ * backdrop, lifted above the captions' band, where a beach continues the map below its edge.
+ */
+export function mapBackdrop(root: string, view: { x: number; y: number; zoom: number }): string {
+  const mapInner = readFileSync(join(root, 'assets/art/ocean/map.svg'), 'utf8').replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+  const edge = (DESIGN_H - view.y) * view.zoom;
+  return svg(
+    DESIGN_W,
+    DESIGN_H,
+    `<g transform="scale(${view.zoom}) translate(${-view.x} ${-view.y})">${mapInner}</g>` +
+      `<path d="M0 ${edge - 20} Q200 ${edge - 50} 400 ${edge - 24} T800 ${edge - 24} T1200 ${edge - 24} T1600 ${edge - 30} V${DESIGN_H} H0Z" fill="#f8e2a6" stroke="#e8c98a" stroke-width="8"/>`,
+  );
+}
+
 /** The part of the ocean map the map sections show: its top-left corner and zoom (design px). */
 export const MAP_VIEW = { x: 0, y: 400, zoom: 1.6 };
 
