@@ -119,9 +119,9 @@ function scenes(nodes: MapNode[]): Record<string, Scene> {
     kidDidntGetParent: (t, d, g) =>
       onOcean(g, [
         clockAt(t * 0.2, 1250, 250, 170),
-        standing('kid-a', 690, FEET - Math.abs(Math.sin(t * 5)) * 30 * life(t, d), 320),
+        standing('kid-a', 705, FEET - Math.abs(Math.sin(t * 5)) * 30 * life(t, d), 320),
         ...(life(t, d) > 0 ? rising('heart', g, 760, 420, 2, 56) : []),
-        mox(t, d, g, { x: 880, cheer: life(t, d) > 0 }),
+        mox(t, d, g, { x: 885, cheer: life(t, d) > 0 }),
       ]),
     kidGettingParent: waiting(false),
     parentIntro: (t, d, g) => {
@@ -168,7 +168,7 @@ function scenes(nodes: MapNode[]): Record<string, Scene> {
       // The teacher draws hops on a number line; the next card comes in a little easier (smaller sum).
       const hops = Math.min(3, Math.floor(t / 1.4));
       return atHome([
-        { art: `board-${hops}`, x: CX, y: PIC_Y - 50, h: 330 },
+        { art: `board-${hops}`, x: CX, y: PIC_Y - 60, h: 280 },
         standing(hops < 3 && t % 1.4 < 1 ? 'teacher-point' : 'teacher', 660, FEET, 400, { sx: -1 }),
         ...(life(t, d) > 0 ? rising('bulb', g, 1200, 420, 1, 90, 2.6) : []),
         mox(t, d, g, { x: 895, h: 240 }),
@@ -186,7 +186,7 @@ function scenes(nodes: MapNode[]): Record<string, Scene> {
       const l = life(t, d);
       const hat = t > 3.1;
       const whole = built ? [standing(hat ? 'funnel-monster-hat' : l > 0 && mod(t, 1.2) < 0.6 ? 'funnel-monster-cheer' : 'funnel-monster', CX, FEET - Math.abs(Math.sin((t - 1.8) * 5)) * 40 * l * (t < 3 ? 1 : 0.3), H, { sy: t < 2 ? 0.9 : 1 })] : slices;
-      return onOcean(g, [...whole, ...(built && l > 0 ? sparkles(g, CX, 560, 240, 6, 1.3) : []), ...(built && !hat ? [{ art: 'item-0', x: CX + 5, y: 520 - 400 * (1 - ease(clamp01((t - 2.4) / 0.7))), h: 110, rot: 20 * (1 - clamp01((t - 2.4) / 0.7)) }] : []), mox(t, d, g, { x: 1240, h: 260, cheer: built })]);
+      return onOcean(g, [...(built && l > 0 ? sparkles(g, CX, 560, 240, 6, 1.3) : []), ...whole, ...(built && !hat ? [{ art: 'item-0', x: CX + 5, y: 520 - 400 * (1 - ease(clamp01((t - 2.4) / 0.7))), h: 110, rot: 20 * (1 - clamp01((t - 2.4) / 0.7)) }] : []), mox(t, d, g, { x: 1240, h: 260, cheer: built })]);
     },
     hideMmMonster: (t, d, g) => {
       // The new monster hops into the treasure chest to wait; Moxie stays to keep it company.
@@ -233,7 +233,7 @@ function scenes(nodes: MapNode[]): Record<string, Scene> {
           ...levels(99, 0, open ? 4 : 3),
           ...(open ? [] : [{ art: 'lock-closed', x: b.x + 50, y: b.y - 80, h: 90 }]),
           ...(open && hop < 1 ? sparkles(g, b.x, b.y, 120, 4) : []),
-          standing('funnel-monster-hat', a.x + (b.x - a.x) * hop, a.y - 10 - Math.sin(hop * Math.PI) * 140, 240),
+          standing('funnel-monster-hat', a.x + (b.x - a.x) * hop, a.y - 10 - Math.sin(hop * Math.PI) * 140, 210),
           mox(t, d, g, { x: 1240, h: 240, cheer: open && hop < 1 }),
         ],
       };
@@ -241,8 +241,8 @@ function scenes(nodes: MapNode[]): Record<string, Scene> {
     firstMonthFree: (t, d, g) => {
       const days = Math.min(30, Math.floor(clamp01((t - 0.3) / 1.2) * 3) * 10 + (t > 1.5 ? 30 : 0));
       return atHome([
-        { art: `calendar-${Math.min(30, days)}`, x: CX, y: PIC_Y - 20, h: 380 },
-        { art: 'gift', x: CX + 190, y: PIC_Y - 170, h: 140 * pop(t, 1.4), rot: 8 * wave(g, 1.2) * life(t, d) },
+        { art: `calendar-${Math.min(30, days)}`, x: CX, y: PIC_Y - 20, h: 340 },
+        { art: 'gift', x: CX + 130, y: PIC_Y - 150, h: 130 * pop(t, 1.4), rot: 8 * wave(g, 1.2) * life(t, d) },
         ...(life(t, d) > 0 ? confetti(t, 1.4, 16) : []),
         mox(t, d, g, { cheer: t > 1.4 }),
       ]);
@@ -251,9 +251,9 @@ function scenes(nodes: MapNode[]): Record<string, Scene> {
       // The envelope lands on the day three before the free month's last (ringed), then stays there.
       const fly = ease(clamp01((t - 0.8) / 1.4));
       // Just under the ringed day (funnel-film-parts.ts calendar: day 26 is in the middle column).
-      const target = { x: 795, y: 525 };
+      const target = { x: 795, y: 505 };
       return atHome([
-        { art: 'calendar-remind', x: CX, y: PIC_Y - 20, h: 380 },
+        { art: 'calendar-remind', x: CX, y: PIC_Y - 20, h: 340 },
         { art: 'envelope-closed', x: 1500 + (target.x - 1500) * fly, y: 200 + (target.y - 200) * fly - Math.sin(fly * Math.PI) * 120, h: 130 - 30 * fly, rot: (1 - fly) * 25 },
         ...(fly >= 1 && life(t, d) > 0 ? sparkles(g, target.x, target.y, 70, 3, 0.7) : []),
         mox(t, d, g, { waving: fly >= 1 }),
