@@ -73,11 +73,12 @@ export function narrate(id: string, tmp: string, sections: Section[], fixed: boo
     const seconds = fixed ? s.seconds : Math.max(s.seconds, Math.ceil((speech + lead + tail) * 2) / 2);
     if (fixed && speech + lead > seconds) console.warn(`media: ${id} section ${i} narration (${speech.toFixed(2)} s) is longer than its ${seconds} s`);
     const padded = join(tmp, `p${i}.wav`);
-    run('sox', [wav, '-r', '24000', '-c', '1', padded, 'pad', String(lead), '0', 'trim', '0', String(seconds)]);
+    // -R: sox dithers when it resamples, with a random seed unless told to repeat itself.
+    run('sox', ['-R', wav, '-r', '24000', '-c', '1', padded, 'pad', String(lead), '0', 'trim', '0', String(seconds)]);
     // sox trim leaves short files short: pad to the exact length.
     const got = Number(run('sox', ['--i', '-D', padded]).trim());
     const exact = join(tmp, `e${i}.wav`);
-    run('sox', [padded, exact, 'pad', '0', String(Math.max(0, seconds - got))]);
+    run('sox', ['-R', padded, exact, 'pad', '0', String(Math.max(0, seconds - got))]);
     audioParts.push(exact);
     const captionEnd = s.captionToEnd ? seconds : Math.min(seconds, lead + speech + 0.4);
     vtt.push(`${i + 1}`, `${vttTime(t + lead)} --> ${vttTime(t + captionEnd)}`, s.narration, '');
@@ -86,6 +87,6 @@ export function narrate(id: string, tmp: string, sections: Section[], fixed: boo
     t += seconds;
   }
   const audio = join(tmp, 'audio.wav');
-  run('sox', [...audioParts, audio]);
+  run('sox', ['-R', ...audioParts, audio]);
   return { starts, lengths, audio, total: t, vtt: vtt.join('\n') };
 }
