@@ -65,6 +65,13 @@ describe('the funnel film (issue 14: the landing funnel video)', () => {
     }
   });
 
+  it('starts with Moxie where the poster (the first segment\'s still) shows her, so pressing play does not jump', () => {
+    const step = film.steps[0]!;
+    const moxieAt = (t: number) => film.shotAt(step, t, D, t).layers.filter(isMonster).map((l) => Math.round(l.x));
+    expect(moxieAt(0)).toEqual(moxieAt(D - 0.01));
+    for (const l of film.shotAt(step, 0, D, 0).layers.filter(isMonster)) expect(l.art).not.toMatch(/blink/);
+  });
+
   it('bakes no button or word into the picture: its own glyphs are digits, math signs and "?"', () => {
     const glyphs = funnelFilmGlyphs();
     expect(glyphs.length).toBeGreaterThan(0);

@@ -47,7 +47,8 @@ function mox(t: number, d: number, g: number, o: { x?: number; hop?: number; wav
   const x = o.x ?? CX;
   const h = o.h ?? MOX_H;
   if (l <= 0) return standing(o.cheer ? 'moxie-cheer' : 'moxie', x, FEET, h);
-  return moxie(g, x, FEET, { h, hop: (o.hop ?? 0) * l, hopPeriod: 0.6, waving: o.waving === true && l >= 1, cheer: o.cheer });
+  // Her blinks come half-way between the intro's, so the film's first frame (and the poster's look) has her eyes open.
+  return moxie(g, x, FEET, { h, hop: (o.hop ?? 0) * l, hopPeriod: 0.6, waving: o.waving === true && l >= 1, cheer: o.cheer, blinkPhase: 1.6 });
 }
 
 function scenes(nodes: MapNode[]): Record<string, Scene> {
@@ -69,16 +70,16 @@ function scenes(nodes: MapNode[]): Record<string, Scene> {
 
   return {
     playButton: (t, d, g) => {
-      const arrive = ease(clamp01(t / 1.8));
-      const x = 1500 - arrive * (1500 - CX);
+      // Moxie is already in the middle when the film starts (the landing's poster is this
+      // segment's still, so pressing play does not jump): a few happy hops, then a wave.
       const l = life(t, d);
-      const hopping = arrive < 1 ? { hop: 70 } : { waving: true };
+      const hello = t < 1.8 ? { hop: 60 } : { waving: true };
       return onOcean(g, [
         standing('starfish-orange', 300, FEET, 100),
         standing('crab', 1330, FEET, 130, { sx: wave(g, 3) > 0 ? 1 : -1 }),
-        ...(arrive >= 1 && l > 0 ? rising('heart', g, CX, 480, 3, 50) : []),
-        ...(arrive >= 1 ? sparkles(g * l, CX, PIC_Y, 170, 5, 1.2) : []),
-        mox(t, d, g, { x, ...hopping }),
+        ...(t >= 1.8 && l > 0 ? rising('heart', g, CX, 480, 3, 50) : []),
+        ...sparkles(g * l, CX, PIC_Y, 170, 5, 1.2),
+        mox(t, d, g, hello),
       ]);
     },
     askParentOrKid: (t, d, g) =>

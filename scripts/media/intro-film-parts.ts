@@ -160,10 +160,10 @@ export const CONFETTI = ['#ff7a59', '#ffc83d', '#5fd068', '#4fd1ff', '#b79cff', 
 
 // ---------- motion ----------
 
-/** Moxie at (x, ground): breathing, blinking every few seconds, optional hops and waving arms. */
-export function moxie(g: number, x: number, ground: number, o: { h?: number; hop?: number; hopPeriod?: number; waving?: boolean; cheer?: boolean; art?: string; flip?: boolean } = {}): Layer {
+/** Moxie at (x, ground): breathing, blinking every few seconds (`blinkPhase` seconds later), optional hops and waving arms. */
+export function moxie(g: number, x: number, ground: number, o: { h?: number; hop?: number; hopPeriod?: number; waving?: boolean; cheer?: boolean; art?: string; flip?: boolean; blinkPhase?: number } = {}): Layer {
   const h = o.h ?? MONSTER_H;
-  const blink = mod(g, 3.2) < 0.16;
+  const blink = mod(g + (o.blinkPhase ?? 0), 3.2) < 0.16;
   const cheer = o.cheer || (o.waving === true && mod(g, 0.6) < 0.3);
   const art = o.art ?? (cheer ? (blink ? 'moxie-cheer-blink' : 'moxie-cheer') : blink ? 'moxie-blink' : 'moxie');
   let lift = 0;
