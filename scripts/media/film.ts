@@ -168,6 +168,8 @@ export class Film {
       '-pix_fmt', 'yuv420p',
       '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', String(crf), '-deadline', 'good', '-cpu-used', '4', '-row-mt', '1', '-g', String(fps * 4),
       '-c:a', 'libopus', '-b:a', '20k', '-ac', '1',
+      // No date or encoder version in the file: the same input renders the same bytes.
+      '-fflags', '+bitexact', '-flags:v', '+bitexact', '-flags:a', '+bitexact',
       out,
     ], { stdio: ['pipe', 'ignore', 'pipe'] });
     let err = '';

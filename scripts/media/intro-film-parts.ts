@@ -160,10 +160,10 @@ export const CONFETTI = ['#ff7a59', '#ffc83d', '#5fd068', '#4fd1ff', '#b79cff', 
 
 // ---------- motion ----------
 
-/** Moxie at (x, ground): breathing, blinking every few seconds, optional hops and waving arms. */
-export function moxie(g: number, x: number, ground: number, o: { h?: number; hop?: number; hopPeriod?: number; waving?: boolean; cheer?: boolean; art?: string; flip?: boolean } = {}): Layer {
+/** Moxie at (x, ground): breathing, blinking every few seconds (`blinkPhase` seconds later), optional hops and waving arms. */
+export function moxie(g: number, x: number, ground: number, o: { h?: number; hop?: number; hopPeriod?: number; waving?: boolean; cheer?: boolean; art?: string; flip?: boolean; blinkPhase?: number } = {}): Layer {
   const h = o.h ?? MONSTER_H;
-  const blink = mod(g, 3.2) < 0.16;
+  const blink = mod(g + (o.blinkPhase ?? 0), 3.2) < 0.16;
   const cheer = o.cheer || (o.waving === true && mod(g, 0.6) < 0.3);
   const art = o.art ?? (cheer ? (blink ? 'moxie-cheer-blink' : 'moxie-cheer') : blink ? 'moxie-blink' : 'moxie');
   let lift = 0;
@@ -223,6 +223,21 @@ export function rising(art: string, g: number, x: number, y: number, n: number, 
     const p = mod(g / period + i / n, 1);
     return { art, x: x + (i - (n - 1) / 2) * 90 + 20 * wave(g, 1.5, i), y: y - p * 260, h: size, alpha: 1 - p * p, rot: 8 * wave(g, 1.2, i) };
   });
+}
+
+/**
+ * The ocean map seen through `view` (its top-left corner in map px and its zoom) as a full-stage
+ * backdrop, lifted above the captions' band, where a beach continues the map below its edge.
+ */
+export function mapBackdrop(root: string, view: { x: number; y: number; zoom: number }): string {
+  const mapInner = readFileSync(join(root, 'assets/art/ocean/map.svg'), 'utf8').replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
+  const edge = (DESIGN_H - view.y) * view.zoom;
+  return svg(
+    DESIGN_W,
+    DESIGN_H,
+    `<g transform="scale(${view.zoom}) translate(${-view.x} ${-view.y})">${mapInner}</g>` +
+      `<path d="M0 ${edge - 20} Q200 ${edge - 50} 400 ${edge - 24} T800 ${edge - 24} T1200 ${edge - 24} T1600 ${edge - 30} V${DESIGN_H} H0Z" fill="#f8e2a6" stroke="#e8c98a" stroke-width="8"/>`,
+  );
 }
 
 /** The part of the ocean map the map sections show: its top-left corner and zoom (design px). */

@@ -18,7 +18,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DESIGN_H, DESIGN_W, standing, type Layer, type Shot } from './film';
-import { arts, clamp01, confetti, CONFETTI, ease, GROUND, MAKER_LOOKS, MAP_VIEW, type MapNode, mod, MONSTER_H, moxie, ocean, OUTFITS, pop, rising, sparkles, svg, TAU, wave } from './intro-film-parts';
+import { arts, clamp01, mapBackdrop, confetti, CONFETTI, ease, GROUND, MAKER_LOOKS, MAP_VIEW, type MapNode, mod, MONSTER_H, moxie, ocean, OUTFITS, pop, rising, sparkles, svg, TAU, wave } from './intro-film-parts';
 
 // ---------- scenes by state ----------
 
@@ -275,20 +275,11 @@ function scenes(nodes: MapNode[]): Record<string, Scene> {
   };
 }
 
-/** The backdrops by key (full-stage SVGs). */
-function backdrops(root: string): Record<string, string> {
+/** The backdrops by key (full-stage SVGs); the funnel film (funnel-film.ts) draws on them too. */
+export function backdrops(root: string): Record<string, string> {
   const file = (p: string) => readFileSync(join(root, p), 'utf8');
   const ocean = file('assets/art/ocean/levels/01/background.svg');
-  // The map's lower left, zoomed (MAP_VIEW): the first circles, big enough to see in the corner,
-  // lifted above the captions' band, where a beach continues the map below its edge.
-  const mapInner = file('assets/art/ocean/map.svg').replace(/^<svg[^>]*>/, '').replace(/<\/svg>\s*$/, '');
-  const edge = (DESIGN_H - MAP_VIEW.y) * MAP_VIEW.zoom;
-  const map = svg(
-    DESIGN_W,
-    DESIGN_H,
-    `<g transform="scale(${MAP_VIEW.zoom}) translate(${-MAP_VIEW.x} ${-MAP_VIEW.y})">${mapInner}</g>` +
-      `<path d="M0 ${edge - 20} Q200 ${edge - 50} 400 ${edge - 24} T800 ${edge - 24} T1200 ${edge - 24} T1600 ${edge - 30} V${DESIGN_H} H0Z" fill="#f8e2a6" stroke="#e8c98a" stroke-width="8"/>`,
-  );
+  const map = mapBackdrop(root, MAP_VIEW);
   const home = file('assets/art/items/house-room.svg');
   const store = file('assets/art/items/outfit-room.svg');
   const night = svg(DESIGN_W, DESIGN_H, `<defs><linearGradient id="n" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#24376e"/><stop offset="1" stop-color="#3f6fb0"/></linearGradient></defs><rect width="${DESIGN_W}" height="${DESIGN_H}" fill="url(#n)"/><path d="M0 700 Q400 640 800 690 T1600 680 V900 H0Z" fill="#c9b98a"/>`);

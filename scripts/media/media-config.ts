@@ -7,6 +7,15 @@ export const VIDEO_HEIGHT = 360;
 /** Frames per second: enough for the intro film's bounces and drifts; the other videos are mostly still. */
 export const VIDEO_FPS = 12;
 /** Every video the generator makes, by id. */
-export const MEDIA_IDS = ['intro', 'desert-17', 'desert-18', 'desert-19', 'desert-20', 'desert-21', 'lesson-sample'] as const;
+export const MEDIA_IDS = ['intro', 'desert-17', 'desert-18', 'desert-19', 'desert-20', 'desert-21', 'lesson-sample', 'funnel'] as const;
 /** VP9 quality of the animated intro (lower = sharper and larger; 0-63). */
 export const INTRO_CRF = 40;
+/** VP9 quality of the landing funnel's film (scripts/media/render-funnel.ts). */
+export const FUNNEL_CRF = 40;
+/** The funnel film (WebM) must stay under this many bytes: it is the landing page's first big download after the play button. */
+export const FUNNEL_FILM_BUDGET_BYTES = 2.5 * 1000 * 1000;
+/** The landing hero's poster (WebP) must stay under this many bytes: it shows before any script runs. */
+export const FUNNEL_POSTER_BUDGET_BYTES = 60 * 1000;
+/** The poster's size in pixels (sharper than the film: it is the hero picture of the landing page). */
+export const FUNNEL_POSTER_WIDTH = 1280;
+export const FUNNEL_POSTER_HEIGHT = 720;

@@ -3,7 +3,8 @@
  * - `intro.webm`: the level-1 intro, one section per state of core/video/intro-chain.ts;
  * - `desert-17.webm` … `desert-21.webm`: the desert video levels, one segment per cue of
  *   worker/math/video/desert-cues.ts (the same scenes the questions are asked about);
- * - `lesson-sample.webm`: a short counting lesson other subjects can reuse until they have their own.
+ * - `lesson-sample.webm`: a short counting lesson other subjects can reuse until they have their own;
+ * - `funnel.webm`: the landing funnel's film (render-funnel.ts), its chapters and the landing's poster.
  * Each video gets WebVTT captions (`captions/<id>.vtt`, the narration) and a thumbnail
  * (`thumbnails/<id>.jpg`, served at /assets/video/thumbnails/<id>.jpg by video id). The level JSON
  * files get their `assets.video` (source own, src, captions, cue times); the intro's cue times
@@ -17,9 +18,8 @@
  * The committed files need no ffmpeg at runtime or in tests.
  *
  * Needs ffmpeg (libvpx-vp9, libopus), espeak-ng and sox (Debian: apt-get install ffmpeg espeak-ng sox).
- * Run: `nice npx tsx scripts/media/render-media.ts [--only intro|desert-17|...]`
+ * Run: `nice npx tsx scripts/media/render-media.ts [--only intro|desert-17|...|funnel]` (the funnel alone: `npm run media:funnel`).
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -29,10 +29,11 @@ import { levelSchema } from '../../core/content/level-schema';
 import { monsterSvg } from '../../core/art/monster-svg';
 import { DEFAULT_MONSTER } from '../../core/monster/monster-parts';
 import { INTRO_SECTIONS, introKey } from '../../core/video/intro-chain';
-import { VOICE } from '../audio/recipes';
 import { DESERT_VIDEO_DURATION_S, DESERT_VIDEO_LEVELS, desertCueJson, desertCues, INSIDE_BOX, OUTRO_S, plural, SEGMENT_S, TITLE_S, type DesertAnimal, type DesertCue } from '../../worker/math/video/desert-cues';
 import { Film } from './film';
 import { introFilm } from './intro-film';
+import { renderFunnelFilm } from './render-funnel';
+import { checkTools, narrate, run, type Section } from './narration';
 import { INTRO_CRF, MEDIA_BUDGET_BYTES, VIDEO_FPS, VIDEO_HEIGHT, VIDEO_WIDTH } from './media-config';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -40,30 +41,6 @@ const OUT = join(ROOT, 'assets', 'video');
 const W = 1600;
 const H = 900;
 
-interface Section {
-  seconds: number;
-  svg: string;
-  narration: string;
-  /** Where the narration starts inside the section (seconds). */
-  speechAt?: number;
-  /** The caption stays up to the section's end (a hold: the instruction shows while the picture waits). */
-  captionToEnd?: boolean;
-}
-
-function run(cmd: string, args: string[]): string {
-  const r = spawnSync(cmd, args, { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
-  if (r.status !== 0) throw new Error(`${cmd} ${args.slice(0, 6).join(' ')} … failed:\n${r.stderr}`);
-  return r.stdout;
-}
-
-function checkTools() {
-  const probes: [string, string][] = [['ffmpeg', '-version'], ['espeak-ng', '--version'], ['sox', '--version']];
-  const missing = probes.filter(([t, arg]) => spawnSync(t, [arg]).error !== undefined).map(([t]) => t);
-  if (missing.length > 0) {
-    console.error(`media: missing ${missing.join(', ')}; on Debian: apt-get install -y ffmpeg espeak-ng sox`);
-    process.exit(1);
-  }
-}
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const dataUrl = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
@@ -182,62 +159,6 @@ function lessonVideo(): { id: string; sections: Section[] } {
 }
 
 // ---------- rendering ----------
-function speak(text: string, wav: string): number {
-  run('espeak-ng', [...VOICE, '-w', wav, text]);
-  return Number(run('sox', ['--i', '-D', wav]).trim());
-}
-
-const vttTime = (s: number) => {
-  const ms = Math.round(s * 1000);
-  const h = Math.floor(ms / 3600000);
-  const m = Math.floor((ms % 3600000) / 60000);
-  const sec = Math.floor((ms % 60000) / 1000);
-  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}:${String(sec).padStart(2, '0')}.${String(ms % 1000).padStart(3, '0')}`;
-};
-
-interface Narration {
-  /** Each section's start and length (seconds). */
-  starts: number[];
-  lengths: number[];
-  /** The whole narration track (WAV) and the film's length (seconds). */
-  audio: string;
-  total: number;
-  vtt: string;
-}
-
-/**
- * Speaks every section's narration into one track. Sections may grow to fit their narration
- * unless `fixed` (the desert cue times are fixed by the script); the captions follow the speech.
- */
-function narrate(id: string, tmp: string, sections: Section[], fixed: boolean): Narration {
-  const starts: number[] = [];
-  const lengths: number[] = [];
-  let t = 0;
-  const audioParts: string[] = [];
-  const vtt = ['WEBVTT', ''];
-  for (const [i, s] of sections.entries()) {
-    const wav = join(tmp, `n${i}.wav`);
-    const speech = speak(s.narration, wav);
-    const lead = 0.3;
-    const seconds = fixed ? s.seconds : Math.max(s.seconds, Math.ceil((speech + lead + 0.6) * 2) / 2);
-    if (fixed && speech + lead > seconds) console.warn(`media: ${id} section ${i} narration (${speech.toFixed(2)} s) is longer than its ${seconds} s`);
-    const padded = join(tmp, `p${i}.wav`);
-    run('sox', [wav, '-r', '24000', '-c', '1', padded, 'pad', String(lead), '0', 'trim', '0', String(seconds)]);
-    // sox trim leaves short files short: pad to the exact length.
-    const got = Number(run('sox', ['--i', '-D', padded]).trim());
-    const exact = join(tmp, `e${i}.wav`);
-    run('sox', [padded, exact, 'pad', '0', String(Math.max(0, seconds - got))]);
-    audioParts.push(exact);
-    const captionEnd = s.captionToEnd ? seconds : Math.min(seconds, lead + speech + 0.4);
-    vtt.push(`${i + 1}`, `${vttTime(t + lead)} --> ${vttTime(t + captionEnd)}`, s.narration, '');
-    starts.push(t);
-    lengths.push(seconds);
-    t += seconds;
-  }
-  const audio = join(tmp, 'audio.wav');
-  run('sox', [...audioParts, audio]);
-  return { starts, lengths, audio, total: t, vtt: vtt.join('\n') };
-}
 
 function report(id: string, total: number) {
   const size = statSync(join(OUT, `${id}.webm`)).size;
@@ -356,6 +277,7 @@ async function main() {
     const lesson = lessonVideo();
     await render(lesson.id, lesson.sections, false, 'tumbleweed');
   }
+  if (!only || only === 'funnel') await renderFunnelFilm(ROOT);
   const total = run('du', ['-sb', OUT]).split('\t')[0];
   console.log(`media: assets/video total ${(Number(total) / 1024 / 1024).toFixed(2)} MiB (budget ${MEDIA_BUDGET_BYTES / 1024 / 1024} MiB), desert video ${DESERT_VIDEO_DURATION_S} s`);
   if (Number(total) > MEDIA_BUDGET_BYTES) {
