@@ -16,6 +16,7 @@ import { CLIENT_DIR, startNodeServer } from '../worker/entry-node';
 import { DEMO_ACCOUNTS } from '../worker/seed/seed';
 import { dbEnvSchema, runDbSteps } from './db';
 import { startStripeFake, type RunningStripeFake } from './stripe-fake/server';
+import { stripeFakeBrowserRoutes } from './stripe-fake/browser';
 import { sendTrialReminders } from '../worker/billing/reminders';
 import { purgeStaleStartflows } from '../worker/funnel/startflows.service';
 
@@ -79,7 +80,7 @@ async function main() {
   }
   // The designer's level preview (Node only, scripts/dev): never loaded in production.
   const devRoutes = env.NODE_ENV === 'production' ? undefined : (await import('./dev/level-preview')).createLevelPreview();
-  const server = await startNodeServer({ port: env.PORT, handle, content, devRoutes });
+  const server = await startNodeServer({ port: env.PORT, handle, content, devRoutes, stripeFakeRoutes: stripeFake ? stripeFakeBrowserRoutes(stripeFake.fake) : undefined });
   const where = env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite at ${env.DATA_DIR}`;
   console.log(`\nMonsterific is running at ${server.url}  (database: ${where})`);
   if (stripeFake) {

@@ -30,6 +30,8 @@ const configSchema = z.object({
   STRIPE_API_HOST: z.string().min(1).optional(),
   STRIPE_API_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  // The browser's key (Stripe.js); required with a live/test secret key for the payment form to work.
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_(test|live)_[A-Za-z0-9_]+$/, 'STRIPE_PUBLISHABLE_KEY must be a Stripe publishable key (pk_test_... or pk_live_...)').optional(),
   // Scholarship sign-ups (a paid membership without a card): closed in production unless opened.
   SCHOLARSHIP_SIGNUPS: z.enum(['open', 'closed']).optional(),
 });
@@ -64,6 +66,7 @@ export function parseConfig(env: Record<string, unknown>): AppConfig {
           stripe: {
             secretKey: c.STRIPE_SECRET_KEY,
             webhookSecret: c.STRIPE_WEBHOOK_SECRET,
+            ...(c.STRIPE_PUBLISHABLE_KEY ? { publishableKey: c.STRIPE_PUBLISHABLE_KEY } : {}),
             ...(c.STRIPE_API_HOST ? { host: c.STRIPE_API_HOST } : {}),
             ...(c.STRIPE_API_PORT ? { port: c.STRIPE_API_PORT } : {}),
             ...(c.STRIPE_API_PROTOCOL ? { protocol: c.STRIPE_API_PROTOCOL } : {}),

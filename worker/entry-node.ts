@@ -49,6 +49,11 @@ export interface NodeServerOptions {
   content?: ContentBundle | undefined;
   /** Development routes (e.g. `/dev/*`), never mounted in production, where /dev/* answers 404. */
   devRoutes?: NodeServerExtension | undefined;
+  /**
+   * The local Stripe fake's browser side (fake Stripe.js and the few fake API calls it makes, under
+   * `/_stripe-fake/*`), passed in by scripts/start.ts when it runs the fake; never in production.
+   */
+  stripeFakeRoutes?: NodeServerExtension | undefined;
   /** The built client to serve (default {@link CLIENT_DIR}, dist/client). */
   clientDir?: string | undefined;
 }
@@ -150,6 +155,8 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
   const devPreview = deps.config.environment === 'production' ? null : (options.devRoutes ?? null);
   if (options.devRoutes && !devPreview) options.devRoutes.close();
   if (devPreview) root.route('/', devPreview.app);
+  const stripeFake = deps.config.environment === 'production' ? null : (options.stripeFakeRoutes ?? null);
+  if (stripeFake) root.route('/', stripeFake.app);
   else root.all('/dev/*', (c) => c.json({ error: { message: 'Not found.', code: 'not_found' } }, 404));
   // The build's files, with the .br/.gz siblings vite-plugin-compression2 wrote beside them.
   root.use('*', ...staticFiles({ root: clientDir, precompressed: true }));
@@ -169,6 +176,7 @@ export async function startNodeServer(options: NodeServerOptions): Promise<Runni
     handle,
     close: async () => {
       devPreview?.close();
+      stripeFake?.close();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // server.close() waits for every open connection, and a browser's streamed media (the map's
       // music, read in ranges and paused) kept one open for 60 s, so Ctrl-C and the e2e restart

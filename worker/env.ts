@@ -55,6 +55,9 @@ export function scholarshipSignupsOpen(config: Pick<AppConfig, 'scholarshipSignu
 export interface StripeSettings {
   secretKey: string;
   webhookSecret: string;
+  /** Stripe.js's key for the browser (GET /api/o1/billing_config); absent: the payment form says payments are not set up. */
+  publishableKey?: string;
+  /** Set only for the local fake (scripts/stripe-fake): the browser then loads the fake Stripe.js. */
   host?: string;
   port?: number;
   protocol?: 'http' | 'https';

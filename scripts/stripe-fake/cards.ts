@@ -31,7 +31,7 @@ export const TEST_PAYMENT_METHODS: Record<string, string> = {
 export class StripeFakeError extends Error {
   constructor(
     readonly status: 400 | 401 | 402 | 404,
-    readonly body: { type: string; code?: string; decline_code?: string; param?: string; message: string },
+    readonly body: { type: string; code?: string; decline_code?: string; param?: string; message: string; payment_intent?: Record<string, unknown> },
   ) {
     super(body.message);
   }

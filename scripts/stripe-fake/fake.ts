@@ -370,7 +370,7 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
     get: (id) => store.get(id),
   };
 
-  mountStripeRoutes(fake, { newId, nowS, store, pending, find, put, paymentMethod, createCardPaymentMethod, customerPaymentMethods, attach, setupIntentFor, withSecret, confirmSetupIntent, createSubscription, emit }, options.autoDeliver ?? false);
+  mountStripeRoutes(fake, { newId, nowS, store, pending, find, put, behaviourOf, paymentMethod, createCardPaymentMethod, customerPaymentMethods, attach, setupIntentFor, withSecret, confirmSetupIntent, createSubscription, emit }, options.autoDeliver ?? false);
   return fake;
 }
 
@@ -382,6 +382,8 @@ export interface FakeInternals {
   store: Map<string, Obj>;
   pending: Obj[];
   find: (id: string, object: string, what: string) => Obj;
+  /** How a stored PaymentMethod's test card behaves. */
+  behaviourOf: (pmId: string) => CardBehaviour;
   put: <T extends Obj>(o: T) => T;
   paymentMethod: (id: string) => Obj;
   createCardPaymentMethod: (number: string, fixedId?: string, expMonth?: number, expYear?: number) => Obj;

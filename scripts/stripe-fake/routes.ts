@@ -6,6 +6,7 @@ import type { Context } from 'hono';
 import { StripeFakeError, badParam, str } from './cards';
 import type { FakeInternals, StripeFake } from './fake';
 import { decodeStripeForm, type FormValue } from './form';
+import { mountPaymentIntentRoutes } from './payment-intents';
 
 type Obj = Record<string, unknown>;
 
@@ -171,5 +172,6 @@ export function mountStripeRoutes(fake: StripeFake, k: FakeInternals, autoDelive
   });
   app.post('/_fake/subscriptions/:id/renew', (c) => c.json(fake.renew(c.req.param('id'))));
   app.get('/_fake/health', (c) => c.json({ ok: true }));
+  mountPaymentIntentRoutes(app, k, form);
 
 }

@@ -10,13 +10,15 @@ import { createStripeFake, type StripeFake, type StripeFakeOptions } from './fak
 /** The fake's own keys: Stripe's test-mode shapes, usable only against the fake. */
 export const FAKE_SECRET_KEY = 'sk_test_local_fake_monsterific';
 export const FAKE_WEBHOOK_SECRET = 'whsec_local_fake_monsterific';
+/** The fake Stripe.js's key (scripts/stripe-fake/stripe-js/stripe.js sends it, the fake accepts it for browser calls). */
+export const FAKE_PUBLISHABLE_KEY = 'pk_test_local_fake_monsterific';
 
 export interface RunningStripeFake {
   fake: StripeFake;
   host: string;
   port: number;
   /** The environment that points the server at this fake (worker/config.ts reads it). */
-  env: { STRIPE_SECRET_KEY: string; STRIPE_WEBHOOK_SECRET: string; STRIPE_API_HOST: string; STRIPE_API_PORT: string; STRIPE_API_PROTOCOL: 'http' };
+  env: { STRIPE_SECRET_KEY: string; STRIPE_WEBHOOK_SECRET: string; STRIPE_PUBLISHABLE_KEY: string; STRIPE_API_HOST: string; STRIPE_API_PORT: string; STRIPE_API_PROTOCOL: 'http' };
   close(): Promise<void>;
 }
 
@@ -36,7 +38,7 @@ export async function startStripeFake(options: Partial<StripeFakeOptions> & { un
     fake,
     host: '127.0.0.1',
     port,
-    env: { STRIPE_SECRET_KEY: FAKE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: options.webhookSecret ?? FAKE_WEBHOOK_SECRET, STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: String(port), STRIPE_API_PROTOCOL: 'http' },
+    env: { STRIPE_SECRET_KEY: FAKE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: options.webhookSecret ?? FAKE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY: FAKE_PUBLISHABLE_KEY, STRIPE_API_HOST: '127.0.0.1', STRIPE_API_PORT: String(port), STRIPE_API_PROTOCOL: 'http' },
     close: () =>
       new Promise<void>((resolve) => {
         if ('closeAllConnections' in server) server.closeAllConnections();

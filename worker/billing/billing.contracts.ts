@@ -125,6 +125,8 @@ export const paymentMethodSchema = z
   .object({ id: z.string(), brand: z.string(), last4: z.string(), exp_month: z.number().int(), exp_year: z.number().int(), default: z.boolean() })
   .openapi('PaymentMethod');
 export const paymentMethodsResponse = z.object({ payment_methods: z.array(paymentMethodSchema) }).openapi('PaymentMethods');
+/** POST payment_methods' answer: the cards, and the 3-D Secure step when the new card needs one (then it is not saved yet). */
+export const addPaymentMethodResponse = paymentMethodsResponse.extend({ requires_action: requiresActionSchema }).openapi('AddedPaymentMethod');
 export const defaultPaymentMethodResponse = z.object({ default_payment_method: paymentMethodSchema.nullable() }).openapi('DefaultPaymentMethod');
 export const addPaymentMethodBody = z
   .object({ first_name: nameField('first'), last_name: nameField('last'), stripe_token: stripeTokenField, make_default: z.boolean().default(true) })

@@ -14,6 +14,7 @@ import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/rout
 import { parentIdParams } from '../parents/parents.contracts';
 import {
   addPaymentMethodBody,
+  addPaymentMethodResponse,
   billingStatusResponse,
   cancelBody,
   cancelledRegistrationResponse,
@@ -217,7 +218,7 @@ const addCard = defineRoute({
   ...parentRoute('post', 'Add a card (first_name, last_name, stripe_token), by default as the one charged next'),
   path: '/api/v1/parents/{id}/payment_methods',
   request: { params: parentIdParams, body: jsonBody(addPaymentMethodBody) },
-  responses: { 201: jsonResponse(paymentMethodsResponse, 'Cards'), 422: errorResponse('Invalid body or unknown card'), ...membershipErrors },
+  responses: { 201: jsonResponse(addPaymentMethodResponse, 'Cards (requires_action: run 3-D Secure, then PUT default_payment_method)'), 422: errorResponse('Invalid body or unknown card'), ...membershipErrors },
 });
 
 const getDefaultCard = defineRoute({

@@ -5,8 +5,8 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 import type { Db, Tx } from '../../db/types';
 import type { BillingStatus, PaymentPrompt } from '../math/level-access';
 
-/** Subject ids (spec part 1 section 1). */
-export const SUBJECT_IDS = { math: 1, reading: 2, science: 3, socialStudies: 4, superSkills: 5 } as const;
+/** Subject ids (spec part 1 section 1); defined with the prices in core/billing/catalogue.ts. */
+export { SUBJECT_IDS } from '../../core/billing/catalogue';
 
 /**
  * A parent's billing status for one subject (DECISIONS "Access"): `paid` when a subscription

@@ -9,10 +9,10 @@ import type Stripe from 'stripe';
 import { cancellation_feedbacks, subscriptions, type ParentRow, type StudentRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { Deps } from '../env';
-import { conflict, invalid } from '../lib/errors';
+import { conflict, DomainError, invalid } from '../lib/errors';
 import { holdQuote, MAX_HOLD_MONTHS } from './billing-rules';
 import { subjectBillingStatus } from './billing.service';
-import { callStripe, stripeOf } from './stripe-client';
+import { callStripe, CARD_REFUSED, stripeOf } from './stripe-client';
 import { syncSubscription } from './stripe-sync';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -52,7 +52,7 @@ export async function listSubscriptions(db: Db, parentId: number) {
 }
 
 /** The parent's newest Stripe subscription that has not ended. @throws DomainError 409 {@link NO_MEMBERSHIP}. */
-async function liveStripeRow(db: Db, parentId: number) {
+export async function liveStripeRow(db: Db, parentId: number) {
   const [row] = await db
     .select()
     .from(subscriptions)
@@ -166,15 +166,27 @@ async function makeDefault(deps: Deps, row: SubscriptionRow & { provider_subscri
 }
 
 /**
- * POST `payment_methods` (first_name, last_name, stripe_token): adds a card, by default as the one charged next.
+ * POST `payment_methods` (first_name, last_name, stripe_token): adds a card, by default as the one
+ * charged next. The card is saved through a SetupIntent (usage off_session), as Stripe asks for a
+ * card charged later: a card needing 3-D Secure answers `requires_action` (the browser runs
+ * stripe.confirmCardSetup, then PUTs default_payment_method), and is not attached until then.
  * @throws DomainError 402 card refused, 409 without a card membership.
  */
 export async function addPaymentMethod(deps: Deps, parent: ParentRow, body: { first_name: string; last_name: string; stripe_token: string; make_default: boolean }) {
   const row = await liveStripeRow(deps.db, parent.id);
   const { stripe } = stripeOf(deps.config);
-  const pm = await callStripe(() => stripe.paymentMethods.attach(body.stripe_token, { customer: row.provider_customer_id }), 'stripe_token');
-  if (body.make_default) await makeDefault(deps, row, pm.id);
-  return listPaymentMethods(deps, parent);
+  const si = await callStripe(
+    () => stripe.setupIntents.create({ customer: row.provider_customer_id, payment_method: body.stripe_token, usage: 'off_session', confirm: true }),
+    'stripe_token',
+  );
+  if (si.status === 'requires_action' && si.client_secret) return { ...(await listPaymentMethods(deps, parent)), requires_action: { setup_intent_id: si.id, client_secret: si.client_secret } };
+  if (si.status !== 'succeeded') {
+    const message = si.last_setup_error?.message || CARD_REFUSED;
+    throw new DomainError('payment_required', message, 'card_declined', { stripe_token: message });
+  }
+  const pmId = typeof si.payment_method === 'string' ? si.payment_method : (si.payment_method?.id ?? body.stripe_token);
+  if (body.make_default) await makeDefault(deps, row, pmId);
+  return { ...(await listPaymentMethods(deps, parent)), requires_action: null };
 }
 
 /** PUT `default_payment_method`: one of the parent's cards becomes the one charged. @throws DomainError 422 for a card not the parent's. */

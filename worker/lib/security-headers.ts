@@ -20,6 +20,25 @@ import type { AppConfig, AppEnv } from '../env';
 export const VIMEO_OEMBED_ORIGIN = 'https://vimeo.com';
 export const VIMEO_PLAYER_ORIGIN = 'https://player.vimeo.com';
 
+/** Stripe.js's origins (issue 14): its script and card frames, its 3-D Secure frames, its API. */
+export const STRIPE_JS_ORIGIN = 'https://js.stripe.com';
+export const STRIPE_HOOKS_ORIGIN = 'https://hooks.stripe.com';
+export const STRIPE_API_ORIGIN = 'https://api.stripe.com';
+
+/**
+ * The pages that may take a card, and only these allow Stripe.js (as `_headers` patterns): the
+ * landing pages (the funnel's billing modal), My Account and its update-billing-info page (the
+ * client navigates inside My Account without a reload, so the whole section), and the spec's
+ * /updatepaymentv2.php. Children's pages load no third party. In fake mode the fake Stripe.js is
+ * on our own origin ('self'), so nothing is added for it.
+ */
+export const PAYMENT_PATHS = ['/', '/lp/*', '/my-account', '/my-account/*', '/updatepaymentv2.php'] as const;
+
+/** Whether `path` is one of {@link PAYMENT_PATHS}. */
+export function isPaymentPath(path: string): boolean {
+  return PAYMENT_PATHS.some((p) => (p.endsWith('/*') ? path.startsWith(p.slice(0, -1)) : path === p));
+}
+
 /** Paths of the embedded app view (spec part 1: link targets prefixed with /webviews). */
 export const WEBVIEW_PREFIX = '/webviews';
 
@@ -32,16 +51,16 @@ export type SecurityHeadersConfig = Pick<AppConfig, 'environment' | 'webviewFram
 type Directives = NonNullable<NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy']>;
 
 /** The Content-Security-Policy directives; `frameAncestors` is the only part that varies by path. */
-function cspDirectives(frameAncestors: string[]): Directives {
+function cspDirectives(frameAncestors: string[], payments = false): Directives {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'"],
+    scriptSrc: payments ? ["'self'", STRIPE_JS_ORIGIN] : ["'self'"],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:'],
     mediaSrc: ["'self'"],
     fontSrc: ["'self'"],
-    connectSrc: ["'self'", VIMEO_OEMBED_ORIGIN],
-    frameSrc: [VIMEO_PLAYER_ORIGIN],
+    connectSrc: payments ? ["'self'", VIMEO_OEMBED_ORIGIN, STRIPE_API_ORIGIN] : ["'self'", VIMEO_OEMBED_ORIGIN],
+    frameSrc: payments ? [VIMEO_PLAYER_ORIGIN, STRIPE_JS_ORIGIN, STRIPE_HOOKS_ORIGIN] : [VIMEO_PLAYER_ORIGIN],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
     formAction: ["'self'"],
@@ -82,9 +101,9 @@ const PERMISSIONS_POLICY = {
  * `X-Frame-Options: DENY`). X-Frame-Options cannot name origins, so it is left out when some are
  * allowed (every browser that honours frame-ancestors ignores it then anyway).
  */
-function middlewareFor(config: SecurityHeadersConfig, framedBy: string[]): MiddlewareHandler {
+function middlewareFor(config: SecurityHeadersConfig, framedBy: string[], payments = false): MiddlewareHandler {
   return secureHeaders({
-    contentSecurityPolicy: cspDirectives(framedBy.length ? framedBy : ["'none'"]),
+    contentSecurityPolicy: cspDirectives(framedBy.length ? framedBy : ["'none'"], payments),
     strictTransportSecurity: config.environment === 'production' ? `max-age=${HSTS_MAX_AGE_S}; includeSubDomains` : false,
     xFrameOptions: framedBy.length ? false : 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
@@ -104,7 +123,8 @@ export function securityHeaders(config: SecurityHeadersConfig): MiddlewareHandle
   if (!handler) {
     const everywhere = middlewareFor(config, []);
     const webviews = middlewareFor(config, config.webviewFrameAncestors ?? []);
-    handler = (c, next) => (c.req.path.startsWith(WEBVIEW_PREFIX + '/') ? webviews(c, next) : everywhere(c, next));
+    const paying = middlewareFor(config, [], true);
+    handler = (c, next) => (c.req.path.startsWith(WEBVIEW_PREFIX + '/') ? webviews(c, next) : isPaymentPath(c.req.path) ? paying(c, next) : everywhere(c, next));
     cache.set(config, handler);
   }
   return handler;
@@ -132,6 +152,14 @@ export async function staticHeaderRules(config: SecurityHeadersConfig): Promise<
   const webviews = new Map(await securityHeadersFor(config, WEBVIEW_PREFIX + '/login'));
   const lines = ['# Written by `npm run build:workers` from worker/lib/security-headers.ts: do not edit.', '/*'];
   for (const [name, value] of everywhere) lines.push(`  ${name}: ${value}`);
+  // The paying pages' policy (Cloudflare applies every matching rule, later ones win per header).
+  const paying = new Map(await securityHeadersFor(config, '/my-account'));
+  const payDiffer = everywhere.filter(([name, value]) => paying.get(name) !== value);
+  for (const pattern of PAYMENT_PATHS) {
+    if (!payDiffer.length) break;
+    lines.push(pattern);
+    for (const [name] of payDiffer) lines.push(`  ! ${name}`, `  ${name}: ${paying.get(name)!}`);
+  }
   const differ = everywhere.filter(([name, value]) => webviews.get(name) !== value);
   if (differ.length) {
     lines.push(`${WEBVIEW_PREFIX}/*`);
