@@ -7,7 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cacheHeaderRules, staticCacheControl } from '../../worker/lib/cache-headers';
-import { securityHeadersFor, staticHeaderRules, type SecurityHeadersConfig } from '../../worker/lib/security-headers';
+import { isPaymentPath, securityHeadersFor, staticHeaderRules, type SecurityHeadersConfig } from '../../worker/lib/security-headers';
+
+/** Stripe.js only on the pages that take a card (issue 14), our own scripts everywhere else. */
+const scriptSrcOf = (path: string) => (isPaymentPath(path) ? "script-src 'self' https://js.stripe.com;" : "script-src 'self';");
 
 interface Rule {
   pattern: RegExp;
@@ -53,11 +56,11 @@ describe('Workers static assets _headers', () => {
     it(`gives every static path the Node entry's production headers (webview ancestors: ${webviewFrameAncestors.length})`, async () => {
       const config: SecurityHeadersConfig = { environment: 'production', webviewFrameAncestors };
       const rules = parseRules(await staticHeaderRules(config));
-      for (const path of ['/', '/login', '/static/index-abc.js', '/assets/video/thumbnails/desert-17.jpg', '/webviews/login', '/webviews/math_map']) {
+      for (const path of ['/', '/login', '/my-account', '/my-account/update-billing-info', '/updatepaymentv2.php', '/lp/math', '/math', '/static/index-abc.js', '/assets/video/thumbnails/desert-17.jpg', '/webviews/login', '/webviews/math_map']) {
         const expected = Object.fromEntries(await securityHeadersFor(config, path));
         expect(apply(rules, path), path).toEqual(expected);
         expect(expected['strict-transport-security'], path).toContain('max-age=31536000');
-        expect(expected['content-security-policy'], path).toContain("script-src 'self';");
+        expect(expected['content-security-policy'], path).toContain(scriptSrcOf(path));
       }
       const webview = Object.fromEntries(await securityHeadersFor(config, '/webviews/login'));
       expect(webview['content-security-policy']).toContain(`frame-ancestors ${webviewFrameAncestors.length ? webviewFrameAncestors.join(' ') : "'none'"}`);
@@ -72,7 +75,7 @@ describe('Workers static assets _headers', () => {
     for (const path of paths) {
       const headers = apply(rules, path);
       expect(headers['cache-control'], path).toBe(staticCacheControl(path));
-      expect(headers['content-security-policy'], path).toContain("script-src 'self';");
+      expect(headers['content-security-policy'], path).toContain(scriptSrcOf(path));
     }
     expect(staticCacheControl('/static/index-abc.js')).toBe('public, max-age=31536000, immutable');
     expect(staticCacheControl('/assets/art/ocean/map.svg')).toBe('no-cache');

@@ -148,7 +148,8 @@ export async function securityHeadersFor(config: SecurityHeadersConfig, path: st
  * art the same headers as the Node entry: every path, then `/webviews/*`'s framing.
  */
 export async function staticHeaderRules(config: SecurityHeadersConfig): Promise<string> {
-  const everywhere = await securityHeadersFor(config, '/');
+  // A page that takes no card ('/' does: the funnel's billing modal).
+  const everywhere = await securityHeadersFor(config, '/login');
   const webviews = new Map(await securityHeadersFor(config, WEBVIEW_PREFIX + '/login'));
   const lines = ['# Written by `npm run build:workers` from worker/lib/security-headers.ts: do not edit.', '/*'];
   for (const [name, value] of everywhere) lines.push(`  ${name}: ${value}`);
