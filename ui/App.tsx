@@ -24,6 +24,8 @@ const ForgotPasswordScreen = lazyScreen(() => import('./screens/ForgotPasswordSc
 const ResetPasswordScreen = lazyScreen(() => import('./screens/ResetPasswordScreen'), 'ResetPasswordScreen');
 const DoneScreen = lazyScreen(() => import('./screens/DoneScreen'), 'DoneScreen');
 const MyAccountScreen = lazyScreen(() => import('./screens/MyAccountScreen'), 'MyAccountScreen');
+/** Update billing info (issue 14): Stripe Elements, loaded only on this route and the funnel's billing modal. */
+const UpdateBillingInfoScreen = lazyScreen(() => import('./billing/UpdateBillingInfoScreen'), 'UpdateBillingInfoScreen');
 const SelectStudentScreen = lazyScreen(() => import('./screens/SelectStudentScreen'), 'SelectStudentScreen');
 const SubjectScreen = lazyScreen(() => import('./screens/SubjectScreen'), 'SubjectScreen');
 const AdminOutboxScreen = lazyScreen(() => import('./screens/AdminOutboxScreen'), 'AdminOutboxScreen');
@@ -70,6 +72,8 @@ function productRoutes(embedded: boolean) {
       <Route path="reset-password" element={page(<ResetPasswordScreen />, { mode: 'plain', title: 'New Password', background: transparent })} />
       <Route path="done" element={page(<DoneScreen />, { title: "I'm Done" })} />
       <Route path="my-account" element={page(<MyAccountScreen />, { title: 'My Account', protected: true, audience: 'parent' })} />
+      <Route path="my-account/update-billing-info" element={page(<UpdateBillingInfoScreen />, { title: 'Update Billing Info', protected: true, audience: 'parent' })} />
+      <Route path="updatepaymentv2.php" element={page(<UpdateBillingInfoScreen />, { title: 'Update Billing Info', protected: true, audience: 'parent' })} />
       <Route path="select-student" element={page(<SelectStudentScreen />, { title: "Who's Playing?", protected: true, audience: 'player' })} />
       <Route
         path="math"

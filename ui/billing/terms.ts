@@ -87,3 +87,10 @@ export function failureOf(e: CallFailure, mode: 'register' | 'add-card'): { mess
   if ((e.status === 409 || e.status === 422 || e.status === 503 || e.status === 429) && e.message) return { message: e.message, event };
   return { message: GENERIC_FAILURE, event };
 }
+
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+
+/** "Visa ending in 4242, expires 12/2029". */
+export function describeCard(card: { brand: string; last4: string; exp_month: number; exp_year: number }): string {
+  return `${BRANDS[card.brand] ?? 'Card'} ending in ${card.last4}, expires ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`;
+}

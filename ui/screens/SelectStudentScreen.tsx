@@ -8,6 +8,7 @@ import { useSession } from '../lib/use-session';
 import { MonsterAvatar } from '../monster/MonsterAvatar';
 import { AppLink } from '../components/AppLink';
 import { useAppNavigate } from '../lib/links';
+import { PaymentPrompt } from '../billing/PaymentPrompt';
 
 /** Who is playing? A parent picks one of its students; a student sees itself. */
 export function SelectStudentScreen() {
@@ -29,6 +30,8 @@ export function SelectStudentScreen() {
   return (
     <main className="page stack">
       <h1>Who's playing?</h1>
+      {/* Only for a parent (never a child): on hold, or the last payment failed (issue 14 item 6). */}
+      {s.role === 'parent' && <PaymentPrompt />}
       {error && <div className="form-error" role="alert">{error}</div>}
       {students && students.length === 0 && (
         <div className="card">
