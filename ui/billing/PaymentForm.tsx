@@ -34,7 +34,7 @@ export type PaymentFormProps =
       };
       onPaid: (r: { parent: unknown; access_token: string; refresh_token: string }) => void;
     }
-  | { mode: 'add-card'; parentId: number; onSaved: () => void };
+  | { mode: 'add-card'; parentId: number; onSaved: () => void; /** Prefills the name on the card (the parent's). */ cardholder?: { first_name: string; last_name: string } };
 
 /** Said when the bank refuses a new card's 3-D Secure step on the update page (nothing is saved). */
 export const CARD_SCA_FAILED = 'Your bank did not confirm the card, so it was not saved. Please try again or use another card.';
@@ -92,7 +92,7 @@ function CardForm(props: PaymentFormProps & { config: BillingConfig }) {
   const consent = terms ? consentText(terms) : '';
   const [agreed, setAgreed] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
-  const [name, setName] = useState({ first_name: props.mode === 'register' ? props.registration.first_name : '', last_name: props.mode === 'register' ? props.registration.last_name : '' });
+  const [name, setName] = useState(props.mode === 'register' ? { first_name: props.registration.first_name, last_name: props.registration.last_name } : (props.cardholder ?? { first_name: '', last_name: '' }));
   const [nameErrors, setNameErrors] = useState<Record<string, string>>({});
   const [cardError, setCardError] = useState<string | null>(null);
   const registered = useRef<{ parent: unknown; access_token: string } | null>(null);

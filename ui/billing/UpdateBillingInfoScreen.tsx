@@ -16,7 +16,7 @@ import './billing.css';
 type Card = NonNullable<DefaultCard['default_payment_method']>;
 
 export function UpdateBillingInfoScreen() {
-  const [parentId, setParentId] = useState<number | null>(null);
+  const [parent, setParent] = useState<{ id: number; first_name: string; last_name: string } | null>(null);
   const [card, setCard] = useState<Card | null | undefined>(undefined);
   const [noMembership, setNoMembership] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -35,7 +35,7 @@ export function UpdateBillingInfoScreen() {
 
   useEffect(() => {
     loadParent().then(
-      (p) => setParentId(p.id),
+      (p) => setParent({ id: p.id, first_name: p.first_name, last_name: p.last_name }),
       () => setError(GENERIC_FAILURE),
     );
     loadCard();
@@ -67,13 +67,14 @@ export function UpdateBillingInfoScreen() {
           )}
         </section>
       )}
-      {!noMembership && parentId !== null && (
+      {!noMembership && parent !== null && (
         <section className="card stack" aria-labelledby="new-card-title">
           <h2 id="new-card-title">Use a new card</h2>
           <PaymentForm
             key={formKey}
             mode="add-card"
-            parentId={parentId}
+            parentId={parent.id}
+            cardholder={{ first_name: parent.first_name, last_name: parent.last_name }}
             onSaved={() => {
               setSaved(true);
               setFormKey((k) => k + 1);
