@@ -4,20 +4,20 @@
  * pay nothing) and a separate unticked consent box whose exact text is sent and stored; in
  * add-card mode, a card for the next charge. The card is Stripe Elements (or the local fake's
  * Stripe.js, with a plain test-mode note); 3-D Secure runs through Stripe.js; errors from the
- * catalogue show where they happen. The flow is payment.machine.ts; this component renders it.
+ * catalogue show where they happen. The flow is payment.machine.ts with payment-actors.ts's
+ * steps; this component renders it.
  */
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { useMachine } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import { formatUsd } from '../../worker/billing/billing-rules';
-import { ApiError, sessionClient } from '../lib/api';
+import { ApiError } from '../lib/api';
 import { TextField } from '../components/Field';
-import { billingApi, trackBillingEvent, type BillingConfig } from './billing-api';
-import { paymentMachine, StepError } from './payment.machine';
+import { billingApi, type BillingConfig, type Registration } from './billing-api';
+import { livePaymentMachine, type PaymentRequest } from './payment-actors';
 import { loadStripeFor } from './stripe-loader';
-import { CONSENT_REQUIRED, consentText, failureOf, formatDay, GENERIC_FAILURE, listNames, membershipTerms, TEST_MODE_NOTE } from './terms';
+import { CONSENT_REQUIRED, consentText, formatDay, GENERIC_FAILURE, listNames, membershipTerms, TEST_MODE_NOTE } from './terms';
 import './billing.css';
 
 export type PaymentFormProps =
@@ -35,9 +35,6 @@ export type PaymentFormProps =
       onPaid: (r: { parent: unknown; access_token: string; refresh_token: string }) => void;
     }
   | { mode: 'add-card'; parentId: number; onSaved: () => void; /** Prefills the name on the card (the parent's). */ cardholder?: { first_name: string; last_name: string } };
-
-/** Said when the bank refuses a new card's 3-D Secure step on the update page (nothing is saved). */
-export const CARD_SCA_FAILED = 'Your bank did not confirm the card, so it was not saved. Please try again or use another card.';
 
 /** The card field's look with real Stripe Elements (inside Stripe's frame; the fake uses billing.css). */
 const CARD_STYLE = {
@@ -88,82 +85,28 @@ function CardForm(props: PaymentFormProps & { config: BillingConfig }) {
   const stripe = useStripe();
   const elements = useElements();
   const ids = { consent: useId(), card: useId(), terms: useId() };
-  const terms = useMemo(() => (props.mode === 'register' ? membershipTerms(props.registration.subject_ids, Date.now()) : null), [props]);
+  // The terms as of when the form opened (the server counts the free month from the registration).
+  const [openedAtMs] = useState(() => Date.now());
+  const subjectIds = props.mode === 'register' ? props.registration.subject_ids.join(',') : '';
+  const terms = useMemo(() => (subjectIds ? membershipTerms(subjectIds.split(',').map(Number), openedAtMs) : null), [subjectIds, openedAtMs]);
   const consent = terms ? consentText(terms) : '';
   const [agreed, setAgreed] = useState(false);
   const [consentError, setConsentError] = useState<string | null>(null);
   const [name, setName] = useState(props.mode === 'register' ? { first_name: props.registration.first_name, last_name: props.registration.last_name } : (props.cardholder ?? { first_name: '', last_name: '' }));
   const [nameErrors, setNameErrors] = useState<Record<string, string>>({});
   const [cardError, setCardError] = useState<string | null>(null);
-  const registered = useRef<{ parent: unknown; access_token: string } | null>(null);
-  const lastCard = useRef<string | null>(null);
-  // The flow is made once per form; it reads the latest props, Stripe, name and consent from here.
-  const live = useRef({ props, stripe, elements, name, consent });
-  live.current = { props, stripe, elements, name, consent };
-
-  const machine = useMemo(
-    () =>
-      paymentMachine.provide({
-        actors: {
-          createCard: fromPromise(async () => {
-            const { stripe, elements, name, props: p } = live.current;
-            const card = elements?.getElement(CardElement);
-            if (!stripe || !card) throw new Error('The card form is still loading. Please try again in a moment.');
-            const billingName = `${name.first_name} ${name.last_name}`.trim();
-            const r = await stripe.createPaymentMethod({ type: 'card', card, billing_details: { name: billingName || null, ...(p.mode === 'register' ? { email: p.registration.email } : {}) } });
-            if (r.error) throw new Error(r.error.message ?? GENERIC_FAILURE);
-            return r.paymentMethod.id;
-          }),
-          submit: fromPromise(async ({ input }: { input: { paymentMethodId: string } }) => {
-            const { props: p, name, consent } = live.current;
-            lastCard.current = input.paymentMethodId;
-            try {
-              if (p.mode === 'register') {
-                const res = await billingApi.register({ ...p.registration, stripe_token: input.paymentMethodId, payment_method: 'ccPay', consent: { text: consent, accepted: true } });
-                sessionClient.storeLogin(res);
-                registered.current = { parent: res.parent, access_token: res.access_token };
-                return { requiresAction: res.requires_action ? { intentId: res.requires_action.setup_intent_id, clientSecret: res.requires_action.client_secret } : null };
-              }
-              const res = await billingApi.addCard({ ...name, stripe_token: input.paymentMethodId });
-              return { requiresAction: res.requires_action ? { intentId: res.requires_action.setup_intent_id, clientSecret: res.requires_action.client_secret } : null };
-            } catch (e) {
-              const f = failureOf(e instanceof ApiError ? e : { status: 0, message: '' }, p.mode);
-              throw new StepError(f.message, f.event);
-            }
-          }),
-          authenticate: fromPromise(async ({ input }: { input: { clientSecret: string } }) => {
-            const stripe = live.current.stripe;
-            if (!stripe) throw new Error(GENERIC_FAILURE);
-            const r = await stripe.confirmCardSetup(input.clientSecret);
-            if (r.error) throw new Error(r.error.message ?? GENERIC_FAILURE);
-          }),
-          confirm: fromPromise(async ({ input }: { input: { intentId: string } }) => {
-            if (live.current.props.mode === 'register') await billingApi.confirmSetupIntent(input.intentId);
-            // The card was attached when the bank confirmed it: now it becomes the one charged.
-            else await billingApi.setDefaultCard(lastCard.current!);
-          }),
-          cancelFailure: fromPromise(async ({ input }: { input: { intentId: string } }) => {
-            if (live.current.props.mode !== 'register') return CARD_SCA_FAILED;
-            const r = await billingApi.cancelByIntentFailure(input.intentId);
-            registered.current = null;
-            await sessionClient.logout();
-            return r.message;
-          }),
-        },
-        actions: {
-          reportFailure: (_, params: { event: string }) => {
-            if (params.event) trackBillingEvent(params.event);
-          },
-          finished: () => {
-            const p = live.current.props;
-            if (p.mode === 'register') p.onPaid({ parent: registered.current?.parent, access_token: registered.current?.access_token ?? '', refresh_token: '' });
-            else p.onSaved();
-          },
-        },
-      }),
-    [],
-  );
-  const [state, send] = useMachine(machine);
+  const [state, send] = useMachine(livePaymentMachine);
+  const done = state.matches('done');
+  const result = state.context.result;
+  // The flow finished: tell the page once (the registration's answer, or the saved cards).
+  useEffect(() => {
+    if (!done) return;
+    if (props.mode === 'register') {
+      const r = result as Registration;
+      props.onPaid({ parent: r.parent, access_token: r.access_token, refresh_token: '' });
+    } else props.onSaved();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the flow ends
+  }, [done]);
   const busy = !state.matches('editing') && !state.matches('done');
   const error = state.context.error;
 
@@ -180,7 +123,13 @@ function CardForm(props: PaymentFormProps & { config: BillingConfig }) {
       setNameErrors(missing);
       if (Object.keys(missing).length) return;
     }
-    send({ type: 'SUBMIT' });
+    const request: PaymentRequest = {
+      stripe,
+      card: elements?.getElement(CardElement) ?? null,
+      name,
+      register: props.mode === 'register' ? { body: props.registration, consent } : null,
+    };
+    send({ type: 'SUBMIT', request });
   }
 
   return (
@@ -218,7 +167,7 @@ function CardForm(props: PaymentFormProps & { config: BillingConfig }) {
           {TEST_MODE_NOTE}
         </p>
       )}
-      <div className="field payment-card" data-invalid={cardError || error ? 'true' : 'false'}>
+      <div className="field payment-card" data-invalid={cardError ? 'true' : 'false'}>
         <label htmlFor={ids.card} id={`${ids.card}-label`}>
           Card
         </label>

@@ -11,11 +11,12 @@
  *                                          v
  *                                      cancelling --> editing (with the bank's failure)
  *
- * Every step is an injected actor (the component provides the real calls; tests fakes):
- * `createCard` → PaymentMethod id; `submit(pm)` → `{ requiresAction }`; `authenticate(secret)`
- * (Stripe.js); `confirm(intent id)`; `cancelFailure(intent id)` → the message to show. A failed
- * step rejects with {@link StepError} (its message is shown; `event` is tracked by the
- * `reportFailure` action).
+ * Every step is an injected actor (payment-actors.ts the real calls; tests fakes), given the
+ * SUBMIT event's `request` (what the form holds at that moment: Stripe, the card field, the
+ * parent's names, the registration...): `createCard` → PaymentMethod id; `submit` → `{
+ * requiresAction, result }`; `authenticate` (Stripe.js); `confirm`; `cancelFailure` → the message
+ * to show. A failed step rejects with {@link StepError} (its message is shown; `event` is tracked
+ * by the `reportFailure` action). At `done`, `context.result` is the server's answer.
  */
 import { assign, fromPromise, setup } from 'xstate';
 
@@ -37,52 +38,56 @@ export class StepError extends Error {
 
 export interface PaymentContext {
   error: string | null;
+  /** The SUBMIT's request, handed to every step. */
+  request: unknown;
   paymentMethodId: string | null;
   action: PendingAction | null;
+  /** The submit step's answer (the registration or the saved cards). */
+  result: unknown;
 }
+
+/** What each step gets. */
+export interface StepInput {
+  request: unknown;
+  paymentMethodId: string;
+  /** The pending 3-D Secure step (authenticate, confirm, cancelFailure). */
+  action: PendingAction;
+}
+
+/** The steps' input, from the context (the action and card exist in the states that need them). */
+const inputOf = ({ context }: { context: PaymentContext }): StepInput => ({ request: context.request, paymentMethodId: context.paymentMethodId ?? '', action: context.action ?? { intentId: '', clientSecret: '' } });
 
 const messageOf = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
 const GENERIC = "We're sorry something went wrong. Please try again.";
 
 export const paymentMachine = setup({
-  types: { context: {} as PaymentContext, events: {} as { type: 'SUBMIT' } | { type: 'EDIT' } },
+  types: { context: {} as PaymentContext, events: {} as { type: 'SUBMIT'; request: unknown } | { type: 'EDIT' } },
   actors: {
-    createCard: fromPromise<string>(async () => {
-      throw new Error('createCard not provided');
-    }),
-    submit: fromPromise<{ requiresAction: PendingAction | null }, { paymentMethodId: string }>(async () => {
-      throw new Error('submit not provided');
-    }),
-    authenticate: fromPromise<void, { clientSecret: string }>(async () => {
-      throw new Error('authenticate not provided');
-    }),
-    confirm: fromPromise<void, { intentId: string }>(async () => {
-      throw new Error('confirm not provided');
-    }),
-    cancelFailure: fromPromise<string, { intentId: string }>(async () => {
-      throw new Error('cancelFailure not provided');
-    }),
+    createCard: fromPromise<string, StepInput>(() => Promise.reject(new Error('createCard not provided'))),
+    submit: fromPromise<{ requiresAction: PendingAction | null; result: unknown }, StepInput>(() => Promise.reject(new Error('submit not provided'))),
+    authenticate: fromPromise<void, StepInput>(() => Promise.reject(new Error('authenticate not provided'))),
+    confirm: fromPromise<void, StepInput>(() => Promise.reject(new Error('confirm not provided'))),
+    cancelFailure: fromPromise<string, StepInput>(() => Promise.reject(new Error('cancelFailure not provided'))),
   },
   actions: {
-    /** Tracks a failed step's event (provided by the component). */
+    /** Tracks a failed step's event (payment-actors.ts: the guest behaviour event). */
     reportFailure: (_, _params: { event: string }) => undefined,
-    /** The flow finished: the parent paid or the card is saved (provided by the component). */
-    finished: () => undefined,
   },
 }).createMachine({
   id: 'payment',
-  context: { error: null, paymentMethodId: null, action: null },
+  context: { error: null, request: null, paymentMethodId: null, action: null, result: null },
   initial: 'editing',
   states: {
     editing: {
       on: {
-        SUBMIT: { target: 'creatingCard', actions: assign({ error: null }) },
+        SUBMIT: { target: 'creatingCard', actions: assign({ error: null, request: ({ event }) => event.request }) },
         EDIT: { actions: assign({ error: null }) },
       },
     },
     creatingCard: {
       invoke: {
         src: 'createCard',
+        input: inputOf,
         onDone: { target: 'submitting', actions: assign({ paymentMethodId: ({ event }) => event.output }) },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error, GENERIC) }) },
       },
@@ -90,10 +95,10 @@ export const paymentMachine = setup({
     submitting: {
       invoke: {
         src: 'submit',
-        input: ({ context }) => ({ paymentMethodId: context.paymentMethodId! }),
+        input: inputOf,
         onDone: [
-          { guard: ({ event }) => event.output.requiresAction !== null, target: 'authenticating', actions: assign({ action: ({ event }) => event.output.requiresAction }) },
-          { target: 'done' },
+          { guard: ({ event }) => event.output.requiresAction !== null, target: 'authenticating', actions: assign({ action: ({ event }) => event.output.requiresAction, result: ({ event }) => event.output.result }) },
+          { target: 'done', actions: assign({ result: ({ event }) => event.output.result }) },
         ],
         onError: {
           target: 'editing',
@@ -107,7 +112,7 @@ export const paymentMachine = setup({
     authenticating: {
       invoke: {
         src: 'authenticate',
-        input: ({ context }) => ({ clientSecret: context.action!.clientSecret }),
+        input: inputOf,
         onDone: { target: 'confirming' },
         onError: { target: 'cancelling', actions: { type: 'reportFailure', params: { event: 'CC Payment Failed' } } },
       },
@@ -115,7 +120,7 @@ export const paymentMachine = setup({
     confirming: {
       invoke: {
         src: 'confirm',
-        input: ({ context }) => ({ intentId: context.action!.intentId }),
+        input: inputOf,
         onDone: { target: 'done' },
         onError: { target: 'cancelling', actions: { type: 'reportFailure', params: { event: 'CC Payment Failed' } } },
       },
@@ -123,11 +128,11 @@ export const paymentMachine = setup({
     cancelling: {
       invoke: {
         src: 'cancelFailure',
-        input: ({ context }) => ({ intentId: context.action!.intentId }),
+        input: inputOf,
         onDone: { target: 'editing', actions: assign({ error: ({ event }) => event.output, action: null, paymentMethodId: null }) },
         onError: { target: 'editing', actions: assign({ error: ({ event }) => messageOf(event.error, GENERIC), action: null, paymentMethodId: null }) },
       },
     },
-    done: { type: 'final', entry: 'finished' },
+    done: { type: 'final' },
   },
 });

@@ -83,11 +83,10 @@
     return this;
   };
   CardElement.prototype.once = function (event, handler) {
-    var self = this;
-    function wrapped(e) {
-      self.off(event, wrapped);
+    const wrapped = (e) => {
+      this.off(event, wrapped);
       handler(e);
-    }
+    };
     return this.on(event, wrapped);
   };
   CardElement.prototype.off = function (event, handler) {
@@ -131,10 +130,9 @@
   CardElement.prototype.mount = function (target) {
     var node = typeof target === 'string' ? document.querySelector(target) : target;
     if (!node) throw new Error('Stripe fake: mount target not found.');
-    var self = this;
     var root = el('div', 'sf-card');
     root.setAttribute('data-testid', 'stripe-fake-card');
-    function input(name, label, placeholder, autocomplete, max) {
+    const input = (name, label, placeholder, autocomplete, max) => {
       var i = el('input', 'sf-input sf-' + name);
       i.type = 'text';
       i.inputMode = 'numeric';
@@ -143,28 +141,28 @@
       i.maxLength = max;
       i.setAttribute('aria-label', label);
       i.setAttribute('data-testid', 'stripe-fake-' + name);
-      i.addEventListener('input', function () {
+      i.addEventListener('input', () => {
         if (name === 'number') i.value = i.value.replace(/\D/g, '').slice(0, 16).replace(/(\d{4})(?=\d)/g, '$1 ');
         if (name === 'expiry') {
           var d = i.value.replace(/\D/g, '').slice(0, 4);
           i.value = d.length > 2 ? d.slice(0, 2) + ' / ' + d.slice(2) : d;
         }
         if (name === 'cvc') i.value = i.value.replace(/\D/g, '').slice(0, 4);
-        var s = self.state();
+        var s = this.state();
         root.classList.toggle('sf-invalid', Boolean(s.error));
         root.classList.toggle('sf-complete', s.complete);
-        self.emit('change', s);
+        this.emit('change', s);
       });
-      i.addEventListener('focus', function () {
+      i.addEventListener('focus', () => {
         root.classList.add('sf-focus');
-        self.emit('focus', { elementType: self.elementType });
+        this.emit('focus', { elementType: this.elementType });
       });
-      i.addEventListener('blur', function () {
+      i.addEventListener('blur', () => {
         root.classList.remove('sf-focus');
-        self.emit('blur', { elementType: self.elementType });
+        this.emit('blur', { elementType: this.elementType });
       });
       return i;
-    }
+    };
     this.number = input('number', 'Card number', '1234 1234 1234 1234', 'cc-number', 19);
     this.expiry = input('expiry', 'Expiration date (MM / YY)', 'MM / YY', 'cc-exp', 7);
     this.cvc = input('cvc', 'Security code (CVC)', 'CVC', 'cc-csc', 4);
@@ -174,7 +172,7 @@
     node.appendChild(root);
     this.root = root;
     if (this.options.disabled) this.update({ disabled: true });
-    setTimeout(function () { self.emit('ready', { elementType: self.elementType }); }, 0);
+    setTimeout(() => this.emit('ready', { elementType: this.elementType }), 0);
   };
   CardElement.prototype.unmount = function () {
     if (this.root && this.root.parentNode) this.root.parentNode.removeChild(this.root);
