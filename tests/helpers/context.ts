@@ -46,7 +46,7 @@ let sharedStripeFake: Promise<RunningStripeFake> | undefined;
 async function sharedStripeSettings(): Promise<NonNullable<AppConfig['stripe']>> {
   sharedStripeFake ??= startStripeFake({ unref: true });
   const { env } = await sharedStripeFake;
-  return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, host: env.STRIPE_API_HOST, port: Number(env.STRIPE_API_PORT), protocol: 'http' };
+  return { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.STRIPE_PUBLISHABLE_KEY, host: env.STRIPE_API_HOST, port: Number(env.STRIPE_API_PORT), protocol: 'http' };
 }
 
 export interface TestContext {

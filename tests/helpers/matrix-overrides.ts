@@ -162,6 +162,7 @@ export const MATRIX_OVERRIDES: Record<string, MatrixOverride> = {
   'POST /api/v1/parents/{id}/resume_subscription': { why: 'the fixture parent has no card membership to resume (409)', allowedAlso: [409] },
   'GET /api/v1/parents/{id}/payment_methods': { why: 'the fixture parent has no card membership, so no Stripe customer (409)', allowedAlso: [409] },
   'GET /api/v1/parents/{id}/default_payment_method': { why: 'the fixture parent has no card membership, so no Stripe customer (409)', allowedAlso: [409] },
+  'POST /api/v1/parents/{id}/confirm_stripe_payment_intent': { why: 'the fixture parent has no card membership (409); tests/api/billing-client.test.ts confirms real payments', allowedAlso: [409] },
   // --- the funnel (issue 14): tests/api/funnel-startflows.test.ts covers each one's success with real flows ---
   'GET /api/o1/parent_startflows/{key}': { why: 'the key is its own capability: no flow has the example key (404)', allowedAlso: [404] },
   'PUT /api/o1/parent_startflows/{key}': { why: 'the key is its own capability: no flow has the example key (404)', allowedAlso: [404] },

@@ -69,7 +69,7 @@ const confirmPayment = defineRoute({
   path: '/api/v1/parents/{id}/confirm_stripe_payment_intent',
   tags: ['billing'],
   summary: "After the browser's 3-D Secure step of a payment (failed renewal, hold cost): reads it back from Stripe and saves the subscription",
-  request: { params: parentIdParams, body: jsonBody(paymentIntentBody) },
+  request: { params: parentIdParams, body: jsonBody(paymentIntentBody, { payment_intent_id: 'pi_example' }) },
   responses: {
     200: jsonResponse(paymentIntentResponse, 'The payment and the subscription as Stripe has them now'),
     401: errorResponse('Not logged in'),
