@@ -173,3 +173,38 @@ export function splitName(name: string): { first_name: string; last_name: string
   const [first = '', ...rest] = name.trim().split(/\s+/);
   return { first_name: first, last_name: rest.join(' ') };
 }
+
+/** What registration needs from the funnel (contracts.md PaymentForm `registration`). */
+export interface RegistrationSource {
+  email?: string | undefined;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  password: string;
+  students: readonly FunnelStudent[];
+  accounts: readonly StudentAccount[];
+  subjectIds: readonly number[];
+  monster?: MonsterDescription | undefined;
+  startflowKey: string | null;
+}
+
+/**
+ * The registration PaymentForm sends: the parent, each child (a one-word name takes the parent's
+ * last name) with its username and password, the chosen subjects, the start flow's key, and the
+ * funnel's monster on the first child (the one who made it).
+ */
+export function registrationOf(c: RegistrationSource) {
+  const lastName = c.lastName ?? '';
+  return {
+    email: c.email ?? '',
+    password: c.password,
+    first_name: c.firstName ?? '',
+    last_name: lastName,
+    students: c.students.map((s, i) => {
+      const { first_name, last_name } = splitName(s.name);
+      const account = c.accounts.find((a) => a.studentId === s.id);
+      return { first_name, last_name: last_name || lastName, username: account?.username ?? '', grade: s.grade, password: account?.password ?? '', ...(i === 0 && c.monster ? { monster: c.monster } : {}) };
+    }),
+    subject_ids: [...c.subjectIds],
+    ...(c.startflowKey ? { startflow_key: c.startflowKey } : {}),
+  };
+}

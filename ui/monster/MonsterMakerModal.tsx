@@ -15,17 +15,51 @@ type State =
 
 const message = (e: unknown, fallback: string) => (e instanceof ApiError ? e.message : fallback);
 
-async function load(studentId: number): Promise<State> {
+/**
+ * Where the maker loads its parts and monster and saves the monster: a student's on the server
+ * (the default), or a guest's in memory (the landing funnel, ui/monster/guest-monster-store.ts).
+ * `load` resolves to the parts and the monster to edit, or rejects/returns `{error}` with a message;
+ * `save` resolves to the saved monster or rejects.
+ */
+export interface MonsterStore {
+  load(): Promise<{ parts: MonsterPart[]; monster: StudentMonster } | { error: string }>;
+  save(monster: StudentMonster): Promise<StudentMonster>;
+}
+
+/** The student's monster on the server (spec "Monster maker": closing creates a monster whose id is 0, else updates it). */
+export function serverMonsterStore(studentId: number): MonsterStore {
+  return {
+    async load() {
+      const [{ monster_parts: parts }, fetched] = await Promise.all([
+        api.monsterParts(),
+        api.studentMonster(studentId).then(
+          (r): MonsterFetchResult => ({ ok: true, student_monster: r.student_monster }),
+          (e: unknown): MonsterFetchResult => ({ ok: false, status: e instanceof ApiError ? e.status : 0, message: message(e, 'We could not load your monster.') }),
+        ),
+      ]);
+      const result = fromFetch(fetched, parts);
+      return 'error' in result ? result : { parts, monster: result.monster };
+    },
+    async save(monster) {
+      const body = toBody(monster);
+      const update = () => api.updateStudentMonster(studentId, body);
+      const saved =
+        closeAction(monster) === 'create'
+          ? // A monster made meanwhile (another tab) answers 409: then this one updates it.
+            await api.createStudentMonster(studentId, body).catch((e: unknown) => {
+              if (e instanceof ApiError && e.status === 409) return update();
+              throw e;
+            })
+          : await update();
+      return saved.student_monster;
+    },
+  };
+}
+
+async function load(store: MonsterStore): Promise<State> {
   try {
-    const [{ monster_parts: parts }, fetched] = await Promise.all([
-      api.monsterParts(),
-      api.studentMonster(studentId).then(
-        (r): MonsterFetchResult => ({ ok: true, student_monster: r.student_monster }),
-        (e: unknown): MonsterFetchResult => ({ ok: false, status: e instanceof ApiError ? e.status : 0, message: message(e, 'We could not load your monster.') }),
-      ),
-    ]);
-    const result = fromFetch(fetched, parts);
-    return 'error' in result ? { kind: 'load-error', message: result.error } : { kind: 'editing', parts, monster: result.monster, saving: false, error: null };
+    const result = await store.load();
+    return 'error' in result ? { kind: 'load-error', message: result.error } : { kind: 'editing', parts: result.parts, monster: result.monster, saving: false, error: null };
   } catch (e) {
     return { kind: 'load-error', message: message(e, 'We could not load the monster parts.') };
   }
@@ -37,22 +71,24 @@ async function load(studentId: number): Promise<State> {
  * Escape) saves: creates the monster when its id is 0, else updates it. A failed save keeps every
  * choice on screen with a kind message, so "Done" can simply be pressed again.
  *
- * @param studentId the student whose monster is edited
+ * @param studentId the student whose monster is edited (on the server)
+ * @param store instead of a student: where the monster loads and saves (a guest's, in memory)
  * @param onSaved called with the saved monster; the caller closes the modal and redraws the map
  * @param onCancel called when the maker is closed without a monster to save (it could not load)
  */
-export function MonsterMakerModal({ studentId, onSaved, onCancel }: { studentId: number; onSaved: (monster: StudentMonster) => void; onCancel: () => void }) {
+export function MonsterMakerModal({ studentId, store: given, onSaved, onCancel }: { onSaved: (monster: StudentMonster) => void; onCancel: () => void } & ({ studentId: number; store?: undefined } | { studentId?: undefined; store: MonsterStore })) {
+  const store = useMemo(() => given ?? serverMonsterStore(studentId), [given, studentId]);
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [type, setType] = useState<MonsterPartType>('body');
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
-    void load(studentId).then((s) => live && setState(s));
+    void load(store).then((s) => live && setState(s));
     return () => {
       live = false;
     };
-  }, [studentId, attempt]);
+  }, [store, attempt]);
 
   const byType = useMemo(() => (state.kind === 'editing' ? partsByType(state.parts) : null), [state]);
 
@@ -61,23 +97,14 @@ export function MonsterMakerModal({ studentId, onSaved, onCancel }: { studentId:
     const { monster } = state;
     setState({ ...state, saving: true, error: null });
     try {
-      const body = toBody(monster);
-      const update = () => api.updateStudentMonster(studentId, body);
-      const saved =
-        closeAction(monster) === 'create'
-          ? // A monster made meanwhile (another tab) answers 409: then this one updates it.
-            await api.createStudentMonster(studentId, body).catch((e: unknown) => {
-              if (e instanceof ApiError && e.status === 409) return update();
-              throw e;
-            })
-          : await update();
-      setState((s) => (s.kind === 'editing' ? { ...s, monster: saved.student_monster, saving: false } : s));
-      onSaved(saved.student_monster);
+      const saved = await store.save(monster);
+      setState((s) => (s.kind === 'editing' ? { ...s, monster: saved, saving: false } : s));
+      onSaved(saved);
     } catch (e) {
       const error = `We couldn't save your monster. ${message(e, 'Something went wrong.')} Your choices are still here: press Done to try again.`;
       setState((s) => (s.kind === 'editing' ? { ...s, saving: false, error } : s));
     }
-  }, [state, studentId, onSaved]);
+  }, [state, store, onSaved]);
 
   function onKeyDown(e: KeyboardEvent) {
     if (e.key !== 'Escape') return;
