@@ -79,7 +79,7 @@ function CreatePassword({ context: c, send }: { context: FunnelContext; send: Se
             Back
           </button>
           <button type="submit" className="btn btn-green" data-testid="accounts-continue">
-            Continue to your free month
+            Continue
           </button>
         </div>
       </form>

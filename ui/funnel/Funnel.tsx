@@ -89,7 +89,7 @@ export function FunnelView({ entry, onClose, services, startflowKey, media = DEF
   useLayoutEffect(() => {
     const video = videoRef.current;
     if (!video) return;
-    link.attach(createChapterPlayer(video, (step) => send({ type: 'videoEnd', step }), () => setMuted(true)));
+    link.attach(createChapterPlayer(video, { onEnd: (step) => send({ type: 'videoEnd', step }), onMutedByBrowser: () => setMuted(true), onFilmFailed: () => setFilmFailed(true) }));
     return () => {
       link.attach(null);
       video.pause();

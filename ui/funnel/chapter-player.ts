@@ -16,7 +16,16 @@ export interface ChapterPlayer {
 /** Slack before a chapter's end at which it counts as ended (seconds): timeupdate fires about 4 times a second. */
 const END_SLACK_S = 0.08;
 
-export function createChapterPlayer(video: HTMLVideoElement, onEnd: (step: FunnelStepName) => void, onMutedByBrowser: () => void): ChapterPlayer {
+export interface ChapterPlayerEvents {
+  /** The chapter of `step` played to its end (or its stand-in timer ran out). */
+  onEnd: (step: FunnelStepName) => void;
+  /** The browser refused sound without a tap: the film plays muted. */
+  onMutedByBrowser: () => void;
+  /** The film cannot play: timers stand in (the component shows the narration as captions). */
+  onFilmFailed: () => void;
+}
+
+export function createChapterPlayer(video: HTMLVideoElement, { onEnd, onMutedByBrowser, onFilmFailed }: ChapterPlayerEvents): ChapterPlayer {
   let current: { step: FunnelStepName; end_s: number } | null = null;
   let fallback: ReturnType<typeof setTimeout> | null = null;
 
@@ -34,6 +43,7 @@ export function createChapterPlayer(video: HTMLVideoElement, onEnd: (step: Funne
   };
   const standIn = (seconds: number) => {
     clearFallback();
+    onFilmFailed();
     fallback = setTimeout(end, Math.max(0, seconds) * 1000);
   };
   const onTime = () => {
