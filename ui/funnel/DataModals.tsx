@@ -119,7 +119,7 @@ export function BenefitsModal({ send }: { send: Send }) {
           <li key={b}>{b}</li>
         ))}
       </ul>
-      <button className="btn btn-green funnel-next" autoFocus onClick={() => send({ type: 'continue' })} data-testid="benefits-continue">
+      <button className="btn btn-green funnel-next" onClick={() => send({ type: 'continue' })} data-testid="benefits-continue">
         Sounds good!
       </button>
     </FunnelCard>
