@@ -17,15 +17,7 @@ import { FUNNEL_SCRIPT } from './funnel-script';
 import { funnelMachine, type PaidResult } from './funnel.machine';
 import { createFunnelServices, forgetStartflow, savedStartflowKey } from './funnel.services';
 import { FunnelModal } from './FunnelModal';
-
-/** Where the film lives (contracts.md; funnel-film records the final names in ui/funnel/funnel-media.ts). */
-export interface FunnelMedia {
-  webm: string;
-  mp4?: string;
-  captions: string;
-  poster: string;
-}
-export const DEFAULT_FUNNEL_MEDIA: FunnelMedia = { webm: '/assets/media/funnel/funnel.webm', mp4: '/assets/media/funnel/funnel.mp4', captions: '/assets/media/funnel/funnel.en.vtt', poster: '/assets/media/funnel/poster.webp' };
+import { FUNNEL_MEDIA, type FunnelMedia } from './funnel-media';
 
 export interface FunnelViewProps {
   entry: string;
@@ -61,7 +53,7 @@ class FilmLink {
 }
 
 /** The funnel with injected services (the dev page and tests use this one). */
-export function FunnelView({ entry, onClose, services, startflowKey, media = DEFAULT_FUNNEL_MEDIA }: FunnelViewProps) {
+export function FunnelView({ entry, onClose, services, startflowKey, media = FUNNEL_MEDIA }: FunnelViewProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [link] = useState(() => new FilmLink());
   const [muted, setMuted] = useState(false);
@@ -75,7 +67,8 @@ export function FunnelView({ entry, onClose, services, startflowKey, media = DEF
         playChapter: (_, p) => link.player?.play(p.step, p.start_s, p.end_s),
         holdFrame: (_, p) => link.player?.hold(p.at_s),
         finishRegistration: (_, p: { result: PaidResult }) => {
-          if (!sessionClient.storeLogin({ access_token: p.result.access_token, refresh_token: p.result.refresh_token })) return;
+          // PaymentForm stores the login itself (refresh_token ''); a form that hands both tokens over is stored here.
+          if (p.result.refresh_token && !sessionClient.storeLogin({ access_token: p.result.access_token, refresh_token: p.result.refresh_token })) return;
           forgetStartflow(storage());
           const home = homeAfterRegistration(p.result.parent);
           if (home.studentId) session.selectStudent(home.studentId);
@@ -159,7 +152,7 @@ export function FunnelView({ entry, onClose, services, startflowKey, media = DEF
  * @param onClose called by the close button (the landing hides the funnel)
  */
 export function Funnel({ entry, onClose }: { entry: string; onClose: () => void }) {
-  const [services] = useState(() => createFunnelServices({ fetch: (...a) => fetch(...a), storage: storage(), experiments: () => currentGuest()?.experiments ?? {} }));
+  const [services] = useState(() => createFunnelServices({ fetch: (...a) => fetch(...a), storage: storage(), experiments: () => currentGuest()?.experiments ?? {}, search: () => window.location.search }));
   const [key] = useState(() => savedStartflowKey(window.location.search, storage()));
   return <FunnelView entry={entry} onClose={onClose} services={services} startflowKey={key} />;
 }

@@ -221,7 +221,7 @@ export const funnelMachine = funnelSetup
       setVerdict: assign(({ event }) => ({ verdict: (event as unknown as { output: FunnelContext['verdict'] }).output })),
       setError: assign(({ context: c }, p: unknown) => ({ errors: { ...c.errors, [(p as { field: string }).field]: GENERIC_ERROR } })),
       setMonster: assign(({ event }) => (event.type === 'monsterMade' ? { monster: event.monster } : {})),
-      acceptEmail: assign(({ context: c, event }) => (event.type === 'submitEmail' ? { email: event.email.trim(), errors: { ...c.errors, email: '' } } : {})),
+      acceptEmail: assign(({ context: c, event }) => (event.type === 'submitEmail' ? { email: event.email.trim(), errors: Object.fromEntries(Object.entries(c.errors).filter(([k]) => k !== 'email')) } : {})),
       rejectEmail: assign(({ context: c }) => ({ errors: { ...c.errors, email: INVALID_EMAIL } })),
       setStudents: assign(({ event }) => (event.type === 'saveStudents' ? { students: event.students } : {})),
       preselectSubjects: assign(({ context: c }) => ({ subjectIds: c.subjectIds.length ? c.subjectIds : entrySubjectIds(c.entry) })),

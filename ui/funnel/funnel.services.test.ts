@@ -19,7 +19,7 @@ function env(answers: Record<string, { status: number; body: unknown }>) {
     return Promise.resolve(new Response(JSON.stringify(a.body), { status: a.status }));
   };
   const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v), removeItem: (k: string) => void store.delete(k) };
-  return { calls, store, services: createFunnelServices({ fetch: fetch as typeof globalThis.fetch, storage, experiments: () => ({}) }) };
+  return { calls, store, services: createFunnelServices({ fetch: fetch as typeof globalThis.fetch, storage, experiments: () => ({}), search: () => '' }) };
 }
 
 const run = <T,>(logic: Parameters<typeof createActor>[0], input: unknown) => toPromise(createActor(logic, { input } as never).start()) as Promise<T>;

@@ -10,6 +10,7 @@ import { ensureGuest as ensureGuestToken } from '../lib/guest';
 import { browserBeaconEnv, collectMetadata, sendGuestBehaviorEvents } from '../lib/behavior';
 import { publicQuestionSchema } from '../../worker/math/math.contracts';
 import type { SubmittedAnswer } from '../math/QuestionOverlay';
+import { pickTrackedParams } from '../../core/tracking/tracked-params';
 import { STARTFLOW_EXPERIMENT, startflowStateSchema, type StartflowState } from './funnel.rules';
 import type { QuizVerdict } from './funnel.machine';
 
@@ -33,6 +34,8 @@ export interface FunnelServiceEnv {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /** Guest experiments for the behaviour events' metadata. */
   experiments: () => Record<string, string>;
+  /** The page's query string, for the tracked URL parameters (utm_*, gclid, ...). */
+  search: () => string;
 }
 
 /** JSON call; @throws Error with the status on a non-2xx answer. */
@@ -52,7 +55,17 @@ export function createFunnelServices(env: FunnelServiceEnv) {
   const keep = (key: string) => env.storage?.setItem(STARTFLOW_KEY_STORAGE, key);
   const put = (key: string, state: StartflowState) => call(env, 'PUT', `/api/o1/parent_startflows/${encodeURIComponent(key)}`, startflowResponse, { state });
   return {
-    ensureGuest: fromPromise(async () => ({ token: (await ensureGuestToken(env.fetch)).token })),
+    /** The guest token; the landing's tracked URL parameters go with the guest (first touch: the server keeps the first). */
+    ensureGuest: fromPromise(async () => {
+      const { token } = await ensureGuestToken(env.fetch);
+      const tracked = pickTrackedParams(env.search());
+      if (Object.keys(tracked).length) {
+        const body = JSON.stringify({ auth_id_token: token, guest: { tracked_params: tracked } });
+        // Best effort: the funnel goes on without them.
+        await env.fetch('/api/o1/guests/update_vars_once', { method: 'PUT', headers: { 'content-type': 'application/json' }, body }).catch((e: unknown) => console.error('[funnel] tracked params not sent', e));
+      }
+      return { token };
+    }),
     assignExperiment: fromPromise(async ({ input }: { input: { token: string | null } }) => {
       const { variant } = await call(env, 'POST', `/api/o1/guests/user_experiments/${STARTFLOW_EXPERIMENT}`, experimentResponse, { auth_id_token: needToken(input.token) });
       return { variant };

@@ -1,30 +1,10 @@
 /**
  * Where the funnel's billing modal gets the payment form (contracts.md "Payment form"): the
- * stripe-client helper's ui/billing/PaymentForm.tsx, loaded lazily. Until that file is on the
- * branch, the glob finds nothing and the local placeholder (payment-placeholder.tsx) renders, so
- * this branch builds, and its screenshots show where the form goes. No edit is needed on merge.
+ * stripe-client helper's ui/billing/PaymentForm.tsx in register mode, loaded lazily so Stripe.js
+ * and the card form load only when a parent reaches the payment step. One small module, so the
+ * funnel can be pointed at another form (a test's) in one place.
  */
-import { lazy, type ComponentType } from 'react';
-import type { PaidResult } from './funnel.machine';
-
-/** The register mode of PaymentFormProps (contracts.md), the only one the funnel uses. */
-export interface RegisterPaymentProps {
-  mode: 'register';
-  registration: {
-    email: string;
-    password: string;
-    first_name: string;
-    last_name: string;
-    students: { first_name: string; last_name: string; username: string; grade: number; password: string; monster?: unknown }[];
-    subject_ids: number[];
-    startflow_key?: string;
-  };
-  onPaid: (r: PaidResult) => void;
-}
-
-type FormModule = { PaymentForm: ComponentType<RegisterPaymentProps> };
-const real = import.meta.glob<FormModule>('../billing/PaymentForm.tsx');
-const load = real['../billing/PaymentForm.tsx'] ?? (() => import('./payment-placeholder'));
+import { lazy } from 'react';
 
 /** The payment form, lazily (wrap in Suspense). */
-export const PaymentSlot = lazy(() => load().then((m) => ({ default: m.PaymentForm })));
+export const PaymentSlot = lazy(() => import('../billing/PaymentForm').then((m) => ({ default: m.PaymentForm })));
