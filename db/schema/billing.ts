@@ -38,6 +38,8 @@ export const subscriptions = pgTable(
     provider_status: text(),
     /** When the e-mail three days before the free month ends was sent (worker/billing/reminders.ts); null: not yet. */
     trial_reminder_sent_at: timestamp({ withTimezone: true, mode: 'date' }),
+    /** The bundle discount applied in Stripe (worker/billing/subjects-rules.ts BUNDLES), e.g. `all_subjects`; null: none. */
+    bundle: text(),
     ...timestamps,
   },
   (t) => [index('subscriptions_parent_idx').on(t.parent_id), uniqueIndex('subscriptions_provider_subscription_unique').on(t.provider_subscription_id)],
@@ -92,4 +94,20 @@ export const cancellation_feedbacks = pgTable(
     created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('cancellation_feedbacks_parent_idx').on(t.parent_id)],
+);
+
+/** Why a parent removed subjects (spec part 1 section 7 "DELETE subjects with a feedback body"), as sent. */
+export const subject_feedbacks = pgTable(
+  'subject_feedbacks',
+  {
+    id: serial().primaryKey(),
+    parent_id: integer()
+      .notNull()
+      .references(() => parents.id, { onDelete: 'cascade' }),
+    subject_ids: integer().array().notNull(),
+    reason: text(),
+    feedback: text(),
+    created_at: timestamp({ withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('subject_feedbacks_parent_idx').on(t.parent_id)],
 );

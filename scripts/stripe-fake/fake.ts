@@ -17,7 +17,7 @@
  *   Secure: the subscription's `pending_setup_intent` is `requires_action` until the bank's
  *   challenge ({@link StripeFake.authenticate}, or `POST /_fake/setup_intents/{id}/authenticate`).
  *
- * Not simulated: taxes, coupons, prorations, invoice items, idempotency-key replays, and time:
+ * Not simulated: taxes, amount-off coupons, prorations, invoice items, idempotency replays, and time:
  * renewals happen when a test (or `POST /_fake/subscriptions/{id}/renew`) asks for one.
  */
 import Stripe from 'stripe';
@@ -26,6 +26,7 @@ import { catalogueEntries, CURRENCY } from '../../worker/billing/catalogue';
 import { badParam, declined, missing, str, StripeFakeError, TEST_CARDS, TEST_PAYMENT_METHODS, type CardBehaviour } from './cards';
 import type { FormValue } from './form';
 import { mountStripeRoutes } from './routes';
+import { discountedAmount } from './subjects';
 
 type Obj = Record<string, unknown>;
 
@@ -291,7 +292,7 @@ export function createStripeFake(options: StripeFakeOptions): StripeFake {
   /** Creates the period's invoice and charges the default card: invoice.paid or invoice.payment_failed. */
   const chargeInvoice = (sub: Obj, reason: 'subscription_create' | 'subscription_cycle') => {
     const items = (sub.items as { data: { price: Obj; current_period_start: number; current_period_end: number }[] }).data;
-    const amount = items.reduce((s, it) => s + (it.price.unit_amount as number), 0);
+    const amount = discountedAmount(sub, items.reduce((s, it) => s + (it.price.unit_amount as number), 0), store);
     const pm = (sub.default_payment_method as string | null) ?? (((find(sub.customer as string, 'customer', 'customer').invoice_settings as Obj).default_payment_method as string | null) ?? null);
     const paid = pm !== null && behaviourOf(pm) === 'ok';
     const invoice = put({

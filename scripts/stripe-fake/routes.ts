@@ -7,6 +7,7 @@ import { StripeFakeError, badParam, str } from './cards';
 import type { FakeInternals, StripeFake } from './fake';
 import { decodeStripeForm, type FormValue } from './form';
 import { mountPaymentIntentRoutes } from './payment-intents';
+import { applyItemsAndDiscounts, mountSubjectRoutes } from './subjects';
 
 type Obj = Record<string, unknown>;
 
@@ -154,6 +155,7 @@ export function mountStripeRoutes(fake: StripeFake, k: FakeInternals, autoDelive
       sub.default_payment_method = paymentMethod(p.default_payment_method).id;
     }
     if (p.metadata && typeof p.metadata === 'object') sub.metadata = { ...(sub.metadata as Obj), ...p.metadata };
+    applyItemsAndDiscounts(sub, p, k, previous);
     emit('customer.subscription.updated', sub, previous);
     return c.json(expand(sub, p));
   });
@@ -173,5 +175,6 @@ export function mountStripeRoutes(fake: StripeFake, k: FakeInternals, autoDelive
   app.post('/_fake/subscriptions/:id/renew', (c) => c.json(fake.renew(c.req.param('id'))));
   app.get('/_fake/health', (c) => c.json({ ok: true }));
   mountPaymentIntentRoutes(app, k, form);
+  mountSubjectRoutes(app, k, decodeStripeForm);
 
 }

@@ -83,6 +83,7 @@ export const subscriptionSchema = z
     next_charge_cents: z.number().int().nullable(),
     cancel_at_period_end: z.boolean(),
     hold_until: z.string().nullable(),
+    bundle: z.string().nullable().openapi({ description: 'The bundle discount applied (e.g. all_subjects), or null' }),
   })
   .openapi('Subscription');
 

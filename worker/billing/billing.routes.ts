@@ -48,6 +48,7 @@ import {
 } from './subscriptions.service';
 import { handleStripeWebhook } from './webhook';
 import { cancelWithToken } from './reminders';
+import { subjectsRoutes } from './subjects.routes';
 
 const paymentErrors = {
   402: errorResponse('The card was refused (declined, failed 3-D Secure): code card_declined or authentication_failed, with a message for the parent'),
@@ -275,4 +276,5 @@ export const billingRoutes = createRouter()
   .openapi(addCard, async (c) => c.json(await addPaymentMethod(c.env.deps, c.var.parent, c.req.valid('json')), 201))
   .openapi(getDefaultCard, async (c) => c.json(await defaultPaymentMethod(c.env.deps, c.var.parent), 200))
   .openapi(setDefaultCard, async (c) => c.json(await setDefaultPaymentMethod(c.env.deps, c.var.parent, c.req.valid('json').stripe_token), 200))
-  .openapi(billingStatus, async (c) => c.json(await studentBillingStatus(c.env.deps, c.var.student, c.req.valid('param').subject), 200));
+  .openapi(billingStatus, async (c) => c.json(await studentBillingStatus(c.env.deps, c.var.student, c.req.valid('param').subject), 200))
+  .route('/', subjectsRoutes);

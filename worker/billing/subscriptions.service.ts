@@ -42,6 +42,7 @@ export function toSubscriptionPayload(row: SubscriptionRow) {
     next_charge_cents: nextAt ? row.monthly_cents : null,
     cancel_at_period_end: row.cancel_at_period_end,
     hold_until: iso(row.hold_until),
+    bundle: row.bundle,
   };
 }
 
@@ -64,17 +65,24 @@ export async function liveStripeRow(db: Db, parentId: number) {
 }
 
 /** Updates the Stripe subscription and saves Stripe's answer into our row. */
-async function updateAndSync(deps: Deps, row: SubscriptionRow & { provider_subscription_id: string }, params: Stripe.SubscriptionUpdateParams) {
+export async function updateAndSync(deps: Deps, row: SubscriptionRow & { provider_subscription_id: string }, params: Stripe.SubscriptionUpdateParams) {
   const { stripe } = stripeOf(deps.config);
   const sub = await callStripe(() => stripe.subscriptions.update(row.provider_subscription_id, params));
   return (await syncSubscription(deps.db, sub, deps.clock.nowMs())) ?? row;
 }
 
+export const NO_CARD_FOR_HOLD = 'Please add a card first: a hold has a small fee.';
+export const HOLD_FEE_NEEDS_CARD = 'Your bank asks to confirm this payment. Please update your card in Billing, then try again.';
+
 /**
  * `hold_subscription`: no charges until `to_date` (00:00 UTC), with Stripe `pause_collection`
  * (behaviour `void`: the held months' invoices are voided) and `resumes_at`. The hold's cost
- * (spec section 9, {@link holdQuote}) is returned so the screen that showed it can confirm it.
- * @throws DomainError 422 {@link HOLD_DATE_RANGE}, 409 without a live membership or when it is cancelled.
+ * (spec section 9, {@link holdQuote}) is charged first, at once, on the default card (an
+ * off-session PaymentIntent; docs/decisions.md "My Account: subjects, the bundle, hold cost"):
+ * a refused card leaves the membership as it was. The cost is returned so the screen that showed
+ * it can confirm it.
+ * @throws DomainError 422 {@link HOLD_DATE_RANGE}, 409 without a live membership or when it is
+ *   cancelled, 402 when the card refuses the fee.
  */
 export async function holdSubscription(deps: Deps, parent: ParentRow, body: { to_date: string; reason?: string | undefined }) {
   const toMs = Date.parse(`${body.to_date}T00:00:00Z`);
@@ -82,6 +90,25 @@ export async function holdSubscription(deps: Deps, parent: ParentRow, body: { to
   if (!quote) throw invalid(HOLD_DATE_RANGE, { to_date: HOLD_DATE_RANGE });
   const row = await liveStripeRow(deps.db, parent.id);
   if (row.status === 'CANCELLED_END_OF_BILLING_PERIOD') throw conflict('Your membership is cancelled; resume it before putting it on hold.');
+  const { stripe } = stripeOf(deps.config);
+  const card = await defaultOf(stripe, row.provider_customer_id);
+  if (!card) throw conflict(NO_CARD_FOR_HOLD);
+  const fee = await callStripe(
+    () =>
+      stripe.paymentIntents.create({
+        amount: quote.costCents,
+        currency: 'usd',
+        customer: row.provider_customer_id,
+        payment_method: card,
+        off_session: true,
+        confirm: true,
+        description: `Monsterific hold until ${body.to_date} (${quote.months} month${quote.months > 1 ? 's' : ''})`,
+        metadata: { kind: 'hold', subscription: row.provider_subscription_id, to_date: body.to_date },
+      }),
+    'payment_method_id',
+  );
+  // Off-session, a card that asks for 3-D Secure cannot pay the fee: nothing is paused.
+  if (fee.status !== 'succeeded') throw new DomainError('payment_required', HOLD_FEE_NEEDS_CARD, 'card_declined', { payment_method_id: HOLD_FEE_NEEDS_CARD });
   const saved = await updateAndSync(deps, row, { pause_collection: { behavior: 'void', resumes_at: Math.floor(toMs / 1000) } });
   return { subscription: toSubscriptionPayload(saved), hold: { months: quote.months, cost_cents: quote.costCents } };
 }
