@@ -118,7 +118,7 @@ describe('subjects', () => {
     const sub = stripeSub(m.subId);
     expect(sub.items.data).toHaveLength(5);
     expect(sub.discounts).toHaveLength(1);
-    const coupon = stripe.fake.get(stripe.fake.get(sub.discounts[0])!.source.coupon as string) as Obj;
+    const coupon = stripe.fake.get((stripe.fake.get(sub.discounts[0]) as Obj).source.coupon as string) as Obj;
     expect(coupon).toMatchObject({ id: 'monsterific_bundle_all_subjects_20', percent_off: 20, duration: 'forever' });
     expect((await call(m.token, 'GET', '/eligible_bundle')).json.eligible_bundle).toBeNull();
 

@@ -242,6 +242,8 @@ async function fillFamily(email = `parent${unique()}@example.com`) {
   // A membership through the Stripe fake (consent kept), then cancelled with the cancel-account form.
   const consent = { text: 'Your first month is free, then $9.99 a month until you cancel.', accepted: true };
   await ok(ctx.call('POST', '/api/v1/parents/-/create_stripe_subscription_with_token_validated', { token: parent.access, body: { subject_ids: [1], stripe_token: 'pm_card_visa', consent } }));
+  await ok(ctx.call('PUT', '/api/v1/parents/-/subject', { token: parent.access, body: { add_subject: true, subject_id: 2 } }));
+  await ok(ctx.call('DELETE', '/api/v1/parents/-/subjects', { token: parent.access, body: { subject_ids: [2], feedback: 'Math is enough.' } }));
   await ok(ctx.call('POST', '/api/v1/parents/-/cancel_subscription', { token: parent.access, body: { action: 'cancel', feedback: 'We will be back.', score: 8 } }));
   await ok(ctx.call('POST', `/api/v1/students/${kid.id}/feedbacks`, { token: kid.access, body: { stars: 4, notes: 'fun' } }));
   await ok(ctx.call('POST', `/api/v1/students/${sibling.id}/feedbacks`, { token: sibling.access, body: { stars: 3 } }));

@@ -169,4 +169,5 @@ export const MATRIX_OVERRIDES: Record<string, MatrixOverride> = {
   'POST /api/v1/parents/{id}/parent_startflows': { why: 'no flow has the example key (404)', query: () => ({ startflow_key: 'AAAAAAAAAAAAAAAAAAAAAA' }), allowedAlso: [404] },
   'PUT /api/v1/parents/{id}/parent_startflows/{key}/end': { why: 'no flow has the example key (404)', allowedAlso: [404] },
   'POST /api/o1/guests/funnel_quiz/answer': { why: "a quiz token is its own credential (422 for the example); funnel-quiz.test.ts answers real ones", allowedAlso: [422] },
+  'DELETE /api/v1/parents/{id}/discount_bundle': { why: 'the fixture parent has no card membership, so no bundle to remove (409)', allowedAlso: [409] },
 };
