@@ -113,3 +113,33 @@ export async function playLevelByApi(
   }
   throw new Error('the level did not reach its goal in 100 answers');
 }
+
+/**
+ * A new family with a card membership (math, free month) made through the funnel's registration
+ * API against the server's Stripe fake (test card pm_card_visa), in a request context of its own
+ * (its refresh cookie stays out of the page). Returns the parent's e-mail and password.
+ */
+export async function newCardMember(baseUrl: string, tag: string): Promise<{ email: string; password: string }> {
+  const own = await playwrightRequest.newContext();
+  const stamp = `${tag}${Date.now().toString(36)}`;
+  const email = `member.${stamp}@example.com`;
+  try {
+    const res = await own.post(`${baseUrl}/api/o1/create_stripe_subscription`, {
+      data: {
+        email,
+        password: 'secret123',
+        first_name: 'Maya',
+        last_name: 'Member',
+        students: [{ first_name: 'Ollie', last_name: 'Member', username: `ollie${stamp}`.slice(0, 30), grade: 2, password: 'kidpass1' }],
+        subject_ids: [1],
+        stripe_token: 'pm_card_visa',
+        payment_method: 'ccPay',
+        consent: { text: 'Your first month is free. Then $9.99 a month, renewing monthly until you cancel. Cancel before the free month ends and you pay nothing.', accepted: true },
+      },
+    });
+    expect(res.status(), `registration: ${await res.text()}`).toBe(201);
+    return { email, password: 'secret123' };
+  } finally {
+    await own.dispose();
+  }
+}
