@@ -20,7 +20,7 @@ const SIZES = [
 
 /** A screenshot of the open modal (or the page), named by size. */
 async function shot(page: Page, size: string, name: string) {
-  await page.screenshot({ path: `${SCREENSHOTS}/my-account-${name}-${size}.png` });
+  await page.screenshot({ path: `${SCREENSHOTS}/my-account-${name}-${size}.png`, animations: 'disabled' });
 }
 
 for (const size of SIZES) {

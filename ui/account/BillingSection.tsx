@@ -3,7 +3,8 @@ import { useAccount } from './use-account';
 /** Where the billing update lives (stripe-client builds the page; spec part 1 section 2). */
 export const UPDATE_BILLING_PATH = '/my-account/update-billing-info';
 
-const brandName = (b: string) => (b === 'amex' ? 'American Express' : b.charAt(0).toUpperCase() + b.slice(1));
+/** `visa` → "Visa", as a parent reads a card brand. */
+export const brandName = (b: string) => (b === 'amex' ? 'American Express' : b.charAt(0).toUpperCase() + b.slice(1));
 
 /** Billing: the card charged next, the other cards, and the link to update billing info. */
 export function BillingSection() {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { addMonthsMs, formatUsd, holdQuote, HOLD_REASON_USE_FUTURE, MAX_HOLD_MONTHS } from '../../worker/billing/billing-rules';
 import { SelectField, TextField } from '../components/Field';
 import { billingApi } from './billing-api';
+import { brandName } from './BillingSection';
 import { useFormStatus } from './form-status';
 import { FormMessages, Modal } from './Modal';
 import { longDate } from './status-words';
@@ -61,7 +62,7 @@ export function HoldModal({ onClose }: { onClose: () => void }) {
         {quote && (
           <div className="hold-cost" data-testid="hold-cost">
             <strong>Hold fee: {formatUsd(quote.costCents)}</strong> ({quote.months} month{quote.months > 1 ? 's' : ''} × {formatUsd(quote.costCents / quote.months)}), charged now
-            {card ? ` to your ${card.brand} ending in ${card.last4}` : ''}.
+            {card ? ` to your ${brandName(card.brand)} ending in ${card.last4}` : ''}.
           </div>
         )}
         <FormMessages error={status.generalError} />

@@ -17,12 +17,18 @@ export type MembershipModal = 'hold' | 'cancel' | null;
 export function MembershipSection({ initial = null }: { initial?: MembershipModal }) {
   const { subscription, subjects, refresh } = useAccount();
   const [open, setOpen] = useState<MembershipModal>(initial);
-  const { status, run } = useFormStatus();
+  const { status, dispatch, run } = useFormStatus();
   const s = subscription?.status;
   const card = subscription?.provider === 'stripe';
   const canHold = card && s === 'ACTIVE';
   const canCancel = (card && (s === 'ACTIVE' || s === 'HOLD' || s === 'FAILED')) || (!card && (s === 'SCHOLARSHIP' || s === 'GIFT'));
   const canResume = card && (s === 'HOLD' || s === 'CANCELLED_END_OF_BILLING_PERIOD');
+
+  // Opening a modal starts a new action: the last one's message goes.
+  function show(modal: MembershipModal) {
+    dispatch({ type: 'reset' });
+    setOpen(modal);
+  }
 
   async function resume() {
     if (await run('resume', () => billingApi.resume())) await refresh();
@@ -31,7 +37,7 @@ export function MembershipSection({ initial = null }: { initial?: MembershipModa
   return (
     <section className="card stack" aria-labelledby="membership-title" data-testid="membership">
       <h2 id="membership-title">Membership</h2>
-      {subjects && subjects.monthly_cents > 0 && card && (
+      {subjects && subjects.monthly_cents > 0 && card && (s === 'ACTIVE' || s === 'HOLD') && (
         <p className="membership-price" data-testid="membership-price">
           {formatUsd(subjects.monthly_cents)} a month{subjects.bundle ? ' with your bundle discount' : ''}. No commitments: hold or cancel any time.
         </p>
@@ -44,12 +50,12 @@ export function MembershipSection({ initial = null }: { initial?: MembershipModa
           </button>
         )}
         {canHold && (
-          <button type="button" className="btn btn-blue" onClick={() => setOpen('hold')} data-testid="hold-membership">
+          <button type="button" className="btn btn-blue" onClick={() => show('hold')} data-testid="hold-membership">
             Put on hold
           </button>
         )}
         {canCancel && (
-          <button type="button" className="btn btn-ghost danger-button" onClick={() => setOpen('cancel')} data-testid="cancel-membership">
+          <button type="button" className="btn btn-ghost danger-button" onClick={() => show('cancel')} data-testid="cancel-membership">
             Cancel membership
           </button>
         )}
