@@ -37,6 +37,12 @@ for (const size of SIZES) {
     await expect(page.getByTestId('default-card')).toContainText('Visa ending in 4242');
     await expect(page.getByTestId('update-billing')).toHaveAttribute('href', '/my-account/update-billing-info');
     await shot(page, size.name, 'status');
+    await page.getByTestId('billing').scrollIntoViewIfNeeded();
+    await shot(page, size.name, 'billing');
+    await page.getByTestId('password-form').scrollIntoViewIfNeeded();
+    await shot(page, size.name, 'password');
+    await page.getByTestId('delete-account').scrollIntoViewIfNeeded();
+    await shot(page, size.name, 'settings');
 
     // A second student, with the new-student rules.
     const kid = `sib${size.name}${Date.now().toString(36)}`;
@@ -99,6 +105,10 @@ for (const size of SIZES) {
     await page.getByTestId('cancel-membership').click();
     await expect(page.getByTestId('hold-offer')).toBeVisible();
     await shot(page, size.name, 'cancel');
+    // The optional survey, opened without a click for its picture only.
+    await page.getByTestId('cancel-survey').evaluate((d) => ((d as HTMLDetailsElement).open = true));
+    await shot(page, size.name, 'cancel-survey');
+    await page.getByTestId('cancel-survey').evaluate((d) => ((d as HTMLDetailsElement).open = false));
     await page.getByTestId('cancel-confirm').click();
     await expect(page.getByTestId('cancel-done')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { clicks: number }).clicks)).toBe(2);

@@ -61,26 +61,31 @@ export function CancelModal({ onClose, onHoldInstead }: { onClose: () => void; o
             </button>
           </p>
         )}
-        <p className="muted">No more charges. Your children keep playing until the end of the period you paid for. Telling us why is optional.</p>
-        <SelectField label="Why are you leaving? (optional)" value={form.cancelReason} onChange={(e) => setForm({ ...form, cancelReason: e.target.value })} data-testid="cancel-reason">
-          {REASONS.map((r) => (
-            <option key={r.value} value={r.value}>
-              {r.label}
-            </option>
-          ))}
-        </SelectField>
-        <div className="grid-2">
-          <SelectField label="How likely are you to recommend us? (optional)" value={form.score} onChange={(e) => setForm({ ...form, score: e.target.value })} data-testid="cancel-score">
-            <option value="">Choose 0–10</option>
-            {Array.from({ length: 11 }, (_, i) => (
-              <option key={i} value={i}>
-                {i}
-              </option>
-            ))}
-          </SelectField>
-          <TextField label="What could you afford a month, in $? (optional)" inputMode="numeric" value={form.affordPerMonth} onChange={(e) => setForm({ ...form, affordPerMonth: e.target.value.replace(/[^0-9]/g, '') })} data-testid="cancel-afford" />
-        </div>
-        <TextAreaField label="Anything else? (optional)" value={form.feedback} onChange={(v) => setForm({ ...form, feedback: v })} testId="cancel-feedback" />
+        <p className="muted">No more charges. Your children keep playing until the end of the period you paid for.</p>
+        <details className="cancel-survey" data-testid="cancel-survey">
+          <summary>Tell us why (optional)</summary>
+          <div className="stack">
+            <SelectField label="Why are you leaving? (optional)" value={form.cancelReason} onChange={(e) => setForm({ ...form, cancelReason: e.target.value })} data-testid="cancel-reason">
+              {REASONS.map((r) => (
+                <option key={r.value} value={r.value}>
+                  {r.label}
+                </option>
+              ))}
+            </SelectField>
+            <div className="grid-2">
+              <SelectField label="How likely are you to recommend us? (optional)" value={form.score} onChange={(e) => setForm({ ...form, score: e.target.value })} data-testid="cancel-score">
+                <option value="">Choose 0–10</option>
+                {Array.from({ length: 11 }, (_, i) => (
+                  <option key={i} value={i}>
+                    {i}
+                  </option>
+                ))}
+              </SelectField>
+              <TextField label="What could you afford a month, in $? (optional)" inputMode="numeric" value={form.affordPerMonth} onChange={(e) => setForm({ ...form, affordPerMonth: e.target.value.replace(/[^0-9]/g, '') })} data-testid="cancel-afford" />
+            </div>
+            <TextAreaField label="Anything else? (optional)" value={form.feedback} onChange={(v) => setForm({ ...form, feedback: v })} testId="cancel-feedback" />
+          </div>
+        </details>
         <FormMessages error={status.generalError} />
         <div className="row modal-actions">
           <button type="submit" className="btn danger-button-solid" disabled={status.submitting} data-testid="cancel-confirm">
