@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { formatUsd } from '../../worker/billing/billing-rules';
-import { subjectName } from '../../worker/billing/subjects-rules';
 import { SelectField } from '../components/Field';
 import { billingApi } from './billing-api';
 import { useFormStatus } from './form-status';
 import { FormMessages, Modal, TextAreaField } from './Modal';
-import { useAccount } from './use-account';
+import { useAccount, useSubjectName } from './use-account';
 
 const REASONS = [
   { value: '', label: 'Choose one (optional)' },
@@ -21,7 +20,7 @@ export function RemoveSubjectModal({ subjectId, onClose }: { subjectId: number; 
   const [reason, setReason] = useState('');
   const [feedback, setFeedback] = useState('');
   const { status, run } = useFormStatus();
-  const name = subjectName(subjectId);
+  const name = useSubjectName()(subjectId);
 
   async function submit(e: FormEvent) {
     e.preventDefault();

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { formatUsd } from '../../worker/billing/billing-rules';
-import { subjectName } from '../../worker/billing/subjects-rules';
 import { billingApi } from './billing-api';
 import { useFormStatus } from './form-status';
 import { FormMessages } from './Modal';
 import { RemoveBundleModal, RemoveSubjectModal } from './SubjectModals';
-import { useAccount } from './use-account';
+import { useAccount, useSubjectName } from './use-account';
 
 /**
  * The membership's subjects (spec part 1 section 7 "Parents": subjects, subject, eligible_bundle,
@@ -17,6 +16,7 @@ export function SubjectsSection() {
   const [removing, setRemoving] = useState<number | null>(null);
   const [removingBundle, setRemovingBundle] = useState(false);
   const { status, run } = useFormStatus();
+  const subjectName = useSubjectName();
   if (!subjects) return null;
   const bundled = subjects.bundle !== null;
 

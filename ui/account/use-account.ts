@@ -56,3 +56,9 @@ export const AccountContext = createContext<AccountData>(EMPTY);
 export function useAccount(): AccountData {
   return useContext(AccountContext);
 }
+
+/** A subject's name as the server lists it (the UI does not import the server's catalogue, which reads the database schema). */
+export function useSubjectName(): (id: number) => string {
+  const { subjects } = useAccount();
+  return (id: number) => subjects?.subjects.find((s) => s.id === id)?.name ?? 'This subject';
+}
