@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { newCardMember } from './api';
 import { loginAs, SCREENSHOTS } from './pages';
 import { useSpecServer } from './server';
@@ -37,6 +38,7 @@ for (const size of SIZES) {
     await expect(page.getByTestId('default-card')).toContainText('Visa ending in 4242');
     await expect(page.getByTestId('update-billing')).toHaveAttribute('href', '/my-account/update-billing-info');
     await shot(page, size.name, 'status');
+    await expectNoSeriousA11yViolations(page, `my account with a membership (${size.name})`);
     await page.getByTestId('billing').scrollIntoViewIfNeeded();
     await shot(page, size.name, 'billing');
     await page.getByTestId('password-form').scrollIntoViewIfNeeded();
@@ -89,6 +91,7 @@ for (const size of SIZES) {
     await page.getByTestId('hold-reason').selectOption('busy');
     await expect(page.getByTestId('hold-cost')).toContainText('Hold fee: $2.50');
     await shot(page, size.name, 'hold');
+    await expectNoSeriousA11yViolations(page, `hold modal (${size.name})`);
     await page.getByTestId('hold-confirm').click();
     await expect(page.getByTestId('hold-done')).toBeVisible();
     await page.getByTestId('hold-done-ok').click();
@@ -108,6 +111,7 @@ for (const size of SIZES) {
     // The optional survey, opened without a click for its picture only.
     await page.getByTestId('cancel-survey').evaluate((d) => ((d as HTMLDetailsElement).open = true));
     await shot(page, size.name, 'cancel-survey');
+    await expectNoSeriousA11yViolations(page, `cancel modal (${size.name})`);
     await page.getByTestId('cancel-survey').evaluate((d) => ((d as HTMLDetailsElement).open = false));
     await page.getByTestId('cancel-confirm').click();
     await expect(page.getByTestId('cancel-done')).toBeVisible();

@@ -137,6 +137,8 @@ export function LoggedInTopBar({ firstName, showMyAccount, showSubjects = true }
         <Menu
           className="tb-menu-button"
           testId="nav-menu"
+          // On phones the greeting is hidden and only the burger shows: the button still needs a name (axe button-name).
+          ariaLabel={firstName ? `Hi, ${firstName}: menu` : 'Menu'}
           label={
             <>
               <BurgerIcon className="tb-burger" />
