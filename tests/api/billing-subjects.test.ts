@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subject_feedbacks, subscriptions } from '../../db/schema';
 import { BUNDLE_SUBJECT, LAST_SUBJECT, NO_BUNDLE } from '../../worker/billing/subjects.service';
+import { HOLD_FEE_NEEDS_CARD } from '../../worker/billing/subscriptions.service';
 import { startStripeFake, type RunningStripeFake } from '../../scripts/stripe-fake/server';
 import { createTestContext, TestClock, unique, uniqueAddress, type TestContext } from '../helpers/context';
 
@@ -166,7 +167,7 @@ describe('subjects', () => {
 
 describe('hold cost', () => {
   const dateIn = (days: number) => new Date(clock.nowMs() + days * DAY_MS).toISOString().slice(0, 10);
-  const intents = (customer: string) => stripe.fake.events.filter((e: Obj) => e.type.startsWith('payment_intent.') && e.data.object.customer === customer).map((e: Obj) => e.data.object as Obj);
+  const intents = (customer: string) => stripe.fake.events.filter((e: Obj) => e.type === 'payment_intent.succeeded' && e.data.object.customer === customer).map((e: Obj) => e.data.object as Obj);
 
   it('is charged on the default card before the hold (250 a month, 50 with usefuture); resume ends the hold', async () => {
     const m = await member();
@@ -183,12 +184,18 @@ describe('hold cost', () => {
     expect((await stripe.fake.deliverPending()).every((d) => d.status === 200)).toBe(true);
   });
 
-  it('a card refusing the fee answers 402 and leaves the membership as it was', async () => {
+  it('a card refusing the fee (declined, or asking for 3-D Secure) answers 402 and leaves the membership as it was', async () => {
     const m = await member('pm_card_chargeCustomerFail');
     const res = await call(m.token, 'POST', '/hold_subscription', { to_date: dateIn(40) });
     expect(res.status).toBe(402);
     expect(res.json.error.code).toBe('card_declined');
     expect(stripeSub(m.subId).pause_collection).toBeNull();
     expect((await ctx.call('GET', '/api/v1/parents/-/subscriptions', { token: m.token })).json.subscriptions[0].status).toBe('ACTIVE');
+     // A card whose bank asks for 3-D Secure cannot pay off-session: no hold either.
+    const sca = await member('pm_card_authenticationRequired');
+    const asked = await call(sca.token, 'POST', '/hold_subscription', { to_date: dateIn(40) });
+    expect(asked.status).toBe(402);
+    expect(asked.json.error.message).toBe(HOLD_FEE_NEEDS_CARD);
+    expect(stripeSub(sca.subId).pause_collection).toBeNull();
   });
 });

@@ -4,11 +4,7 @@
  * names the calls, not the offer: docs/decisions.md "My Account: subjects, the bundle, hold cost"
  * says what the bundle is. No I/O, so My Account shows the same numbers the server charges.
  */
-import { SUBJECT_IDS } from './billing.service';
-import { MONTHLY_CENTS, subjectKeyOf, type SubjectKey } from './catalogue';
-
-/** The subjects' names as a parent reads them. */
-export const SUBJECT_NAMES: Readonly<Record<SubjectKey, string>> = { math: 'Math', reading: 'Reading', science: 'Science', socialStudies: 'Social Studies', superSkills: 'Super Skills' };
+import { MONTHLY_CENTS, SUBJECT_IDS, SUBJECT_NAMES, subjectKeyOf } from '../../core/billing/catalogue';
 
 /** Every subject id, in the catalogue's order (1..5). */
 export const ALL_SUBJECT_IDS: readonly number[] = Object.values(SUBJECT_IDS);
