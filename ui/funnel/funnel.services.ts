@@ -8,7 +8,7 @@ import { fromPromise } from 'xstate';
 import { z } from 'zod';
 import { ensureGuest as ensureGuestToken } from '../lib/guest';
 import { browserBeaconEnv, collectMetadata, sendGuestBehaviorEvents } from '../lib/behavior';
-import { publicQuestionSchema } from '../../worker/math/math.contracts';
+import type { PublicQuestion } from '../../worker/math/math.contracts';
 import type { SubmittedAnswer } from '../math/QuestionOverlay';
 import { pickTrackedParams } from '../../core/tracking/tracked-params';
 import { STARTFLOW_EXPERIMENT, startflowStateSchema, type StartflowState } from './funnel.rules';
@@ -25,7 +25,22 @@ export function savedStartflowKey(search: string, storage: Pick<Storage, 'getIte
 }
 
 const startflowResponse = z.object({ startflow: z.object({ key: z.string(), state: startflowStateSchema }) });
-const quizResponse = z.object({ question: publicQuestionSchema, quiz_token: z.string() });
+/**
+ * The quiz's question as the game shows it: worker/math/math.contracts.ts `publicQuestionSchema`
+ * in plain zod. Importing that module here put @hono/zod-openapi's extension of the whole zod
+ * namespace into the zod chunk every page with a form loads (+13.5 KB gzip on /signup); the type
+ * annotation keeps this copy the server's shape (a drift is a compile error).
+ */
+const questionSchema: z.ZodType<PublicQuestion> = z.object({
+  id: z.number().int(),
+  question_type: z.enum(['BLNK', 'M']),
+  text: z.string(),
+  answers: z.array(z.object({ id: z.number().int(), answer_text: z.string() })),
+  num_blanks: z.number().int().min(0),
+  math_lesson: z.object({ id: z.number().int(), grade: z.number().int(), skill_id: z.number().int(), name: z.string() }),
+  lesson_intro_watched: z.boolean().optional(),
+});
+const quizResponse = z.object({ question: questionSchema, quiz_token: z.string() });
 const verdictResponse = z.object({ correct: z.boolean(), correct_answer: z.array(z.string()), explanation: z.string() });
 const experimentResponse = z.object({ experiment: z.string(), variant: z.string() });
 
