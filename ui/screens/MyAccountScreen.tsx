@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { PaymentPrompt } from '../billing/PaymentPrompt';
 import { FeedbackWidget } from '../feedback/FeedbackWidget';
 import { useAppNavigate } from '../lib/links';
 import { BillingSection } from '../account/BillingSection';
@@ -27,6 +28,7 @@ export function MyAccountScreen() {
     <AccountContext.Provider value={account}>
       <main className="page stack my-account">
         <h1>{parent ? `Hi, ${parent.first_name}!` : 'My Account'}</h1>
+        <PaymentPrompt />
         <StatusHeader />
         {params.get('welcome') && <p className="muted">Your account is ready. Add your child below to start playing.</p>}
         {loadError && <div className="form-error" role="alert">{loadError}</div>}
