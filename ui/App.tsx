@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Route, Routes, useNavigate } from 'react-router';
+import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ErrorPage } from './components/ErrorPage';
 import { PageLayout, type PageLayoutProps } from './components/PageLayout';
 import { PageLoading } from './components/PageLoading';
@@ -8,6 +8,10 @@ import { sessionClient, setSessionNavigator } from './lib/api';
 import { useDailyUsage } from './lib/use-daily-usage';
 import { BadAuthTokenScreen } from './screens/BadAuthTokenScreen';
 import { HomeScreen } from './screens/HomeScreen';
+import type { HomeLocationState } from './screens/AccountDeletedModal';
+import { HOME_ENTRY, LANDING_ENTRIES } from './landing/entries';
+import { LandingPage } from './landing/LandingPage';
+import { useSession } from './lib/use-session';
 import { LoginScreen } from './screens/LoginScreen';
 import { LogoutScreen } from './screens/LogoutScreen';
 
@@ -57,17 +61,29 @@ function CrashForTest(): null {
 const transparent = 'transparent';
 
 /**
+ * `/`: the landing page for visitors (issue 14); a signed-in user keeps the home screen's way in,
+ * and so does the page that confirms a deleted account (its modal lives there).
+ */
+function Home() {
+  const { signedIn } = useSession();
+  const accountDeleted = (useLocation().state as HomeLocationState | null)?.accountDeleted === true;
+  return signedIn || accountDeleted ? <HomeScreen /> : <LandingPage entry={HOME_ENTRY} />;
+}
+
+/**
  * The product's routes (spec part 1 section 2), relative so that the same tree serves `/` and the
  * embedded view under `/webviews` (where every link gets the prefix, see lib/links.ts).
  */
 function productRoutes(embedded: boolean) {
   return (
     <>
-      <Route index element={page(<HomeScreen />)} />
+      <Route index element={page(<Home />)} />
       <Route path="login" element={page(<LoginScreen />, { title: 'Log In' })} />
       <Route path="logout" element={<LogoutScreen />} />
       <Route path="signup" element={page(<SignUpScreen />, { title: 'Sign Up', audience: 'visitor' })} />
-      <Route path="lp/begin-enrollment" element={page(<SignUpScreen />, { title: 'Become a Member', audience: 'visitor' })} />
+      {LANDING_ENTRIES.map((e) => (
+        <Route key={e.slug} path={`lp/${e.slug}`} element={page(<LandingPage entry={e} />, { title: e.headline, audience: 'visitor' })} />
+      ))}
       <Route path="forgot-password" element={page(<ForgotPasswordScreen />, { mode: 'plain', title: 'Forgot Password', background: transparent })} />
       <Route path="reset-password" element={page(<ResetPasswordScreen />, { mode: 'plain', title: 'New Password', background: transparent })} />
       <Route path="done" element={page(<DoneScreen />, { title: "I'm Done" })} />

@@ -24,6 +24,7 @@ import { studentsRoutes } from './students/students.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { funnelRoutes } from './funnel/funnel.routes';
 import { billingClientRoutes } from './billing/billing-client.routes';
+import { scholarshipSignupsRoutes } from './billing/scholarship-signups.routes';
 import { errorBody } from './lib/errors';
 import { onAppError } from './lib/http-errors';
 import { createRouter } from './lib/router';
@@ -62,7 +63,7 @@ export function createApp() {
 
   const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', videoLevelRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes).route('/', monsterItemsRoutes).route('/', petsRoutes).route('/', mailRoutes);
   // Accounts (issue 3): parent account management, guests, feedback, daily usage and behaviour events.
-  const accountsRoutes = routes.route('/', accountRoutes).route('/', guestsRoutes).route('/', feedbackRoutes).route('/', usageRoutes).route('/', billingRoutes).route('/', funnelRoutes).route('/', billingClientRoutes);
+  const accountsRoutes = routes.route('/', accountRoutes).route('/', guestsRoutes).route('/', feedbackRoutes).route('/', usageRoutes).route('/', billingRoutes).route('/', funnelRoutes).route('/', billingClientRoutes).route('/', scholarshipSignupsRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
