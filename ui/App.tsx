@@ -7,11 +7,11 @@ import { SUBJECTS } from './components/TopBar';
 import { sessionClient, setSessionNavigator } from './lib/api';
 import { useDailyUsage } from './lib/use-daily-usage';
 import { BadAuthTokenScreen } from './screens/BadAuthTokenScreen';
-import { HomeScreen } from './screens/HomeScreen';
 import type { HomeLocationState } from './screens/AccountDeletedModal';
 import { HOME_ENTRY, LANDING_ENTRIES } from './landing/entries';
 import { LandingPage } from './landing/LandingPage';
 import { useSession } from './lib/use-session';
+import { ConsentStartup } from './consent/ConsentStartup';
 import { LoginScreen } from './screens/LoginScreen';
 import { LogoutScreen } from './screens/LogoutScreen';
 
@@ -23,6 +23,8 @@ function lazyScreen<K extends string, P extends object>(load: () => Promise<Reco
   return lazy(async () => ({ default: (await load())[name] }));
 }
 
+/** The signed-in home (and the deleted-account confirmation): visitors get the landing page instead. */
+const HomeScreen = lazyScreen(() => import('./screens/HomeScreen'), 'HomeScreen');
 const SignUpScreen = lazyScreen(() => import('./screens/SignUpScreen'), 'SignUpScreen');
 const ForgotPasswordScreen = lazyScreen(() => import('./screens/ForgotPasswordScreen'), 'ForgotPasswordScreen');
 const ResetPasswordScreen = lazyScreen(() => import('./screens/ResetPasswordScreen'), 'ResetPasswordScreen');
@@ -134,6 +136,7 @@ export function App() {
   return (
     <>
       <CrashForTest />
+      <ConsentStartup />
       <Routes>
         <Route path="/dev/*" element={<Suspense fallback={<PageLoading />}><DevRoutes /></Suspense>} />
         <Route path="/webviews">{productRoutes(true)}</Route>
