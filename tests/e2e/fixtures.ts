@@ -6,9 +6,33 @@
  * something was refused (or that the Permissions-Policy header did not parse), or a page of ours
  * served without the policy.
  */
+import { randomUUID } from 'node:crypto';
 import { test as base, expect, type BrowserContext } from '@playwright/test';
 
 export { expect };
+
+/**
+ * The cookie banner's stored choice ("only what's needed"), in vanilla-cookieconsent's own cookie
+ * format (ui/consent/cookie-consent.ts): with it, a visitor's landing page shows no banner 1 s after
+ * load, which would otherwise cover whatever a test taps at the bottom of the screen. Tests of the
+ * banner itself opt out with `test.use({ cookieConsentDecided: false })`.
+ */
+export function decidedConsentCookie(): Parameters<BrowserContext['addCookies']>[0][number] {
+  const now = new Date();
+  const expires = now.getTime() + 180 * 24 * 3600 * 1000;
+  const value = {
+    categories: ['necessary'],
+    revision: 0,
+    data: null,
+    consentTimestamp: now.toISOString(),
+    consentId: randomUUID(),
+    services: { necessary: [], C0002: [] },
+    languageCode: 'en',
+    lastConsentTimestamp: now.toISOString(),
+    expirationTime: expires,
+  };
+  return { name: 'cc_cookie', value: encodeURIComponent(JSON.stringify(value)), domain: 'localhost', path: '/', expires: Math.floor(expires / 1000), sameSite: 'Lax' };
+}
 
 /** Console messages Chromium prints for a blocked load, eval or frame, a denied feature or a bad policy header. */
 const REFUSAL = /Refused to|Content[- ]Security[- ]Policy|Permissions[- ]Policy/i;
@@ -38,8 +62,10 @@ export async function watchCsp(context: BrowserContext): Promise<string[]> {
   return violations;
 }
 
-export const test = base.extend({
-  context: async ({ context }, use) => {
+export const test = base.extend<{ cookieConsentDecided: boolean }>({
+  cookieConsentDecided: [true, { option: true }],
+  context: async ({ context, cookieConsentDecided }, use) => {
+    if (cookieConsentDecided) await context.addCookies([decidedConsentCookie()]);
     const violations = await watchCsp(context);
     await use(context);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);

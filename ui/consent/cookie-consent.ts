@@ -27,8 +27,11 @@ const applyChoice = ({ cookie }: { cookie: CookieConsent.CookieValue }) => updat
 /** The banner's configuration: texts in plain words, the project's look in consent.css. */
 export const CONSENT_CONFIG: CookieConsent.CookieConsentConfig = {
   cookie: { name: CONSENT_COOKIE, expiresAfterDays: CONSENT_DAYS, sameSite: 'Lax' },
+  // The library hides the banner from browsers that say they are automated (navigator.webdriver),
+  // which includes the end-to-end tests; a crawler seeing the banner costs nothing.
+  hideFromBots: false,
   guiOptions: {
-    consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true, flipButtons: false },
+    consentModal: { layout: 'cloud', position: 'bottom center', equalWeightButtons: true, flipButtons: false },
     preferencesModal: { layout: 'box', equalWeightButtons: true, flipButtons: false },
   },
   categories: {
@@ -45,7 +48,7 @@ export const CONSENT_CONFIG: CookieConsent.CookieConsentConfig = {
         consentModal: {
           title: 'Cookies, in plain words',
           description:
-            'We need a few cookies to keep you signed in. With your OK we also count visits to these pages ourselves, to make them better. No ads, no advertising cookies, no third-party trackers: advertising stays off.',
+            'We need a few cookies to keep you signed in. With your OK we also count visits to these pages, ourselves. No ads, no advertising cookies, no third-party trackers: advertising stays off.',
           acceptAllBtn: 'OK, count my visit',
           acceptNecessaryBtn: 'Only what’s needed',
           showPreferencesBtn: 'Choose',
