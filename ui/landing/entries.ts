@@ -80,7 +80,7 @@ export const LANDING_ENTRIES: readonly LandingEntry[] = [
     slug: 'scholarship',
     entry: 'scholarship',
     headline: 'Monsterific scholarships',
-    lead: 'A scholarship membership gives a family every subject with no card and no charge.',
+    lead: 'Learning should not depend on a family’s budget: a scholarship membership is all of Monsterific, for free.',
     activities: [MAP, BOOKS, { art: 'science', title: 'Science and more', text: 'Science habitats, social studies and super skills: every subject is part of a scholarship.' }],
     subjects: ['math', 'reading', 'science', 'socialStudies', 'superSkills'],
     scholarship: true,
