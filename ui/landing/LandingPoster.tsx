@@ -1,8 +1,9 @@
 /**
  * The hero's picture: the funnel film's poster (contracts.md FUNNEL_MEDIA.poster) when the film's
- * media module exists, over a scene drawn with the project's art kit (the monster renderer of
- * core/art, a pet from assets/art) over an island map in the sea at sunrise, with Moxie cheering. The
- * drawing is also what shows while the poster image loads, so the hero is never a grey box.
+ * media module exists; otherwise, or when the poster fails to load, a scene drawn with the project's
+ * art (the monster renderer of core/art, a pet from assets/art) on an island map in the sea at
+ * sunrise. The scene's backdrop (a stylesheet picture) shows while the poster loads, so the hero is
+ * never a grey box.
  */
 import { useMemo, useState } from 'react';
 import { monsterDataUrl } from '../../core/art/monster-svg';
@@ -35,13 +36,14 @@ function Scene() {
   );
 }
 
-/** The hero's background: the film's poster when there is one, the drawn scene under it. */
+/** The hero's background: the film's poster when there is one (over the scene's backdrop), else the drawn scene. */
 export function LandingPoster() {
   const [posterFailed, setPosterFailed] = useState(false);
   return (
     <div className="lp-poster" data-testid="landing-poster">
-      <Scene />
-      {FUNNEL_POSTER && !posterFailed && <img className="lp-poster-img" src={FUNNEL_POSTER} alt="" onError={() => setPosterFailed(true)} />}
+      {/* With the film's poster, only the scene's backdrop shows while it loads: monsters that
+          jump to other places when the poster arrives would look like a glitch. */}
+      {FUNNEL_POSTER && !posterFailed ? <img className="lp-poster-img" src={FUNNEL_POSTER} alt="" onError={() => setPosterFailed(true)} /> : <Scene />}
     </div>
   );
 }
