@@ -7,7 +7,7 @@
  * denied until a choice is made, and on any page where the banner never starts (children's pages,
  * signed-in users).
  */
-import { DENIED, type ConsentSettings } from './consent-rules';
+import { DENIED, type ConsentSettings } from './consent-settings';
 
 type Listener = (settings: ConsentSettings) => void;
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { analyticsAllowed, analyticsConsent, onAnalyticsConsent, resetAnalyticsConsent, updateAnalyticsConsent } from './analytics-state';
-import { CONSENT_DELAY_MS, consentSettings, DENIED, isLandingPath, isSkippedPath, scheduleConsentStartup, shouldStartConsent } from './consent-rules';
+import { CONSENT_DELAY_MS, isLandingPath, isSkippedPath, scheduleConsentStartup, shouldStartConsent } from './consent-rules';
+import { consentSettings, DENIED } from './consent-settings';
 
 describe('where the cookie consent starts', () => {
   it('on landing pages only: / and /lp/*, not /lp/unified or /lp/short-narration', () => {

@@ -5,11 +5,8 @@
  * - start-up only on landing pages (`/` and `/lp/*`, not /lp/unified or /lp/short-narration), never
  *   under /admin, /logout or /webviews, only when nobody is signed in (a parent has an account
  *   already; a signed-in student is a child: no banner, no analytics), 1000 ms after load;
- * - categories C0004 (advertising) and C0002 (analytics and functionality) map to granted or denied
- *   settings, named as Google's consent mode names them (ad_storage, ad_user_data,
- *   ad_personalization; analytics_storage, functionality_storage). No third-party tag reads them:
- *   ui/consent/analytics-state.ts keeps them for our own first-party analytics. The banner offers
- *   no advertising category at all, so C0004 is never accepted and advertising stays denied.
+ * - the categories' mapping to consent settings is in ./consent-settings.ts (only the banner's
+ *   lazily loaded code needs it, so it stays out of every page's entry chunk).
  */
 
 /** Delay between the page's load and the consent start-up, in milliseconds (spec). */
@@ -20,10 +17,6 @@ export const SKIPPED_PREFIXES = ['/admin', '/logout', '/webviews'] as const;
 
 /** /lp/ paths that are not landing pages (spec part 1 section 2). */
 export const NOT_LANDING = ['/lp/unified', '/lp/short-narration'] as const;
-
-/** The spec's consent categories: C0004 advertising, C0002 analytics and functionality. */
-export const ADVERTISING = 'C0004';
-export const ANALYTICS = 'C0002';
 
 /** `path` is `prefix` or below it (`/admin` matches `/admin/outbox`, not `/administer`). */
 function under(path: string, prefix: string): boolean {
@@ -69,32 +62,4 @@ export function scheduleConsentStartup(context: ConsentContext, start: () => voi
   if (!shouldStartConsent(context)) return () => {};
   const handle = timers.setTimeout(start, CONSENT_DELAY_MS);
   return () => timers.clearTimeout(handle);
-}
-
-export type ConsentValue = 'granted' | 'denied';
-
-/** The consent settings the categories map to. */
-export interface ConsentSettings {
-  ad_storage: ConsentValue;
-  ad_user_data: ConsentValue;
-  ad_personalization: ConsentValue;
-  analytics_storage: ConsentValue;
-  functionality_storage: ConsentValue;
-}
-
-/** Before any choice: everything denied. */
-export const DENIED: Readonly<ConsentSettings> = {
-  ad_storage: 'denied',
-  ad_user_data: 'denied',
-  ad_personalization: 'denied',
-  analytics_storage: 'denied',
-  functionality_storage: 'denied',
-};
-
-/** The settings of the accepted categories (`necessary`, `C0002`, …); anything not accepted is denied. */
-export function consentSettings(acceptedCategories: readonly string[]): ConsentSettings {
-  const value = (category: string): ConsentValue => (acceptedCategories.includes(category) ? 'granted' : 'denied');
-  const ads = value(ADVERTISING);
-  const analytics = value(ANALYTICS);
-  return { ad_storage: ads, ad_user_data: ads, ad_personalization: ads, analytics_storage: analytics, functionality_storage: analytics };
 }

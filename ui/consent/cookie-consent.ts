@@ -14,7 +14,7 @@ import * as CookieConsent from 'vanilla-cookieconsent';
 import 'vanilla-cookieconsent/dist/cookieconsent.css';
 import './consent.css';
 import { updateAnalyticsConsent } from './analytics-state';
-import { ADVERTISING, ANALYTICS, consentSettings } from './consent-rules';
+import { ADVERTISING, ANALYTICS, consentSettings } from './consent-settings';
 
 /** Name of the cookie that keeps the choice (the library's default, named here for tests and docs). */
 export const CONSENT_COOKIE = 'cc_cookie';
