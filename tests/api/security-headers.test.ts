@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { NodeDbHandle } from '../../db/drivers/node';
 import { parseConfig } from '../../worker/config';
 import { startNodeServer } from '../../worker/entry-node';
+import { STRIPE_API_ORIGIN, STRIPE_HOOKS_ORIGIN, STRIPE_JS_ORIGIN } from '../../worker/lib/security-headers';
 import { TEST_CONFIG } from '../helpers/context';
 import { useTestContext } from '../helpers/setup';
 
@@ -27,17 +28,19 @@ function csp(headers: Headers): Map<string, string[]> {
 }
 
 /** What every response must carry, whatever its path and status. */
-function expectStrictHeaders(headers: Headers, framedBy: string[] = []) {
+function expectStrictHeaders(headers: Headers, framedBy: string[] = [], takesCards = false) {
   const policy = csp(headers);
+  const stripe = takesCards ? [STRIPE_JS_ORIGIN, STRIPE_HOOKS_ORIGIN, STRIPE_API_ORIGIN] : [];
   expect(policy.get('default-src')).toEqual(["'self'"]);
-  expect(policy.get('script-src')).toEqual(["'self'"]);
+  expect(policy.get('script-src')).toEqual(takesCards ? ["'self'", STRIPE_JS_ORIGIN] : ["'self'"]);
   expect(policy.get('object-src')).toEqual(["'none'"]);
   expect(policy.get('base-uri')).toEqual(["'self'"]);
   expect(policy.get('form-action')).toEqual(["'self'"]);
-  expect(policy.get('frame-src')).toEqual(['https://player.vimeo.com']);
-  // No third-party origin on a child's screen beyond Vimeo's oembed call and player frame.
+  expect(policy.get('frame-src')).toEqual(takesCards ? ['https://player.vimeo.com', STRIPE_JS_ORIGIN, STRIPE_HOOKS_ORIGIN] : ['https://player.vimeo.com']);
+  // No third-party origin on a child's screen beyond Vimeo's oembed call and player frame; a page
+  // that takes a card (the landing funnel's billing modal, My Account) adds Stripe.js's only.
   const origins = [...policy.values()].flat().filter((s) => /^https?:/.test(s));
-  expect(new Set(origins)).toEqual(new Set(['https://vimeo.com', 'https://player.vimeo.com', ...framedBy]));
+  expect(new Set(origins)).toEqual(new Set(['https://vimeo.com', 'https://player.vimeo.com', ...framedBy, ...stripe]));
   if (framedBy.length) {
     expect(policy.get('frame-ancestors')).toEqual(framedBy);
     expect(headers.get('x-frame-options')).toBeNull();
@@ -86,10 +89,10 @@ describe('security headers on the Node entry (npm start)', () => {
     const server = await startNodeServer({ port: 0, handle, env });
     try {
       // The client's HTML (or, when dist/client is not built, the 503 that says so) and its fallbacks.
-      for (const path of ['/', '/login', '/math']) {
+      for (const path of ['/', '/lp/math', '/login', '/math']) {
         const res = await fetch(server.url + path);
         expect([200, 503], path).toContain(res.status);
-        expectStrictHeaders(res.headers);
+        expectStrictHeaders(res.headers, [], path === '/' || path.startsWith('/lp/'));
         expect(res.headers.get('strict-transport-security'), path).toContain('max-age=31536000');
       }
       const webview = await fetch(server.url + '/webviews/login');
