@@ -75,6 +75,8 @@ describe('registration from the funnel', () => {
 
     const login = await ctx.call('POST', '/api/o1/login', { body: { email_or_username: body.students[0]!.username, password: 'kidpass1' } });
     expect(login.status).toBe(200);
+    // The answer names the new child, so the funnel can open the game for them at once.
+    expect(res.json.students).toEqual([{ id: login.json.user_id, first_name: body.students[0]!.first_name, username: body.students[0]!.username, grade: body.students[0]!.grade }]);
     const made = await ctx.call('GET', '/api/v1/students/-/student_monsters', { token: login.json.access_token });
     expect(made.status).toBe(200);
     expect(made.json.student_monster).toMatchObject({ body_id: 3, color_id: 8, eyes_id: 18, headpart_id: 29, mouth_id: 23, pattern_id: 14 });

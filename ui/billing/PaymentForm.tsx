@@ -32,7 +32,7 @@ export type PaymentFormProps =
         subject_ids: number[];
         startflow_key?: string;
       };
-      onPaid: (r: { parent: unknown; access_token: string; refresh_token: string }) => void;
+      onPaid: (r: { parent: unknown; students: { id: number }[]; access_token: string; refresh_token: string }) => void;
     }
   | { mode: 'add-card'; parentId: number; onSaved: () => void; /** Prefills the name on the card (the parent's). */ cardholder?: { first_name: string; last_name: string } };
 
@@ -103,7 +103,7 @@ function CardForm(props: PaymentFormProps & { config: BillingConfig }) {
     if (!done) return;
     if (props.mode === 'register') {
       const r = result as Registration;
-      props.onPaid({ parent: r.parent, access_token: r.access_token, refresh_token: '' });
+      props.onPaid({ parent: r.parent, students: r.students, access_token: r.access_token, refresh_token: '' });
     } else props.onSaved();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the flow ends
   }, [done]);

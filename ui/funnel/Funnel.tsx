@@ -37,9 +37,8 @@ const storage = (): Storage | null => {
 };
 
 /** The child's game after registration: the one child's math map, or "Who's playing?" for several. */
-function homeAfterRegistration(parent: unknown): { path: string; studentId: number | null } {
-  const students = (parent as { students?: { id?: unknown }[] } | null)?.students;
-  const only = students?.length === 1 ? Number(students[0]?.id) : NaN;
+function homeAfterRegistration(students: { id: number }[]): { path: string; studentId: number | null } {
+  const only = students.length === 1 ? Number(students[0]?.id) : NaN;
   return Number.isSafeInteger(only) && only > 0 ? { path: '/math', studentId: only } : { path: '/select-student', studentId: null };
 }
 
@@ -70,7 +69,7 @@ export function FunnelView({ entry, onClose, services, startflowKey, media = FUN
           // PaymentForm stores the login itself (refresh_token ''); a form that hands both tokens over is stored here.
           if (p.result.refresh_token && !sessionClient.storeLogin({ access_token: p.result.access_token, refresh_token: p.result.refresh_token })) return;
           forgetStartflow(storage());
-          const home = homeAfterRegistration(p.result.parent);
+          const home = homeAfterRegistration(p.result.students);
           if (home.studentId) session.selectStudent(home.studentId);
           void navigate(home.path);
         },

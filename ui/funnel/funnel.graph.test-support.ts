@@ -65,7 +65,7 @@ export const GRAPH_EVENTS: GraphEvent[] = [
   { type: 'createAccount', form: BAD_FORM },
   { type: 'createAccount', form: GOOD_FORM },
   { type: 'back' },
-  { type: 'paid', result: { parent: { id: 1 }, access_token: 'a', refresh_token: 'r' } },
+  { type: 'paid', result: { parent: { id: 1 }, students: [{ id: 31 }], access_token: 'a', refresh_token: 'r' } },
 ];
 
 /** The flow region as its guards see it: its state and the few context facts that steer its transitions. */

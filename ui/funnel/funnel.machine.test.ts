@@ -230,9 +230,9 @@ describe('funnel machine: resume and save', () => {
     const everything = JSON.stringify([s.saved, s.emails, s.created]);
     expect(everything).not.toContain('secret');
     for (const x of s.saved) expect(Object.keys(x.state)).not.toContain('password');
-    f.actor.send({ type: 'paid', result: { parent: { id: 9 }, access_token: 'a', refresh_token: 'r' } });
+    f.actor.send({ type: 'paid', result: { parent: { id: 9 }, students: [{ id: 31 }], access_token: 'a', refresh_token: 'r' } });
     expect(f.flow()).toBe('registered');
-    expect(s.finished).toEqual([{ result: { parent: { id: 9 }, access_token: 'a', refresh_token: 'r' }, students: 1 }]);
+    expect(s.finished).toEqual([{ result: { parent: { id: 9 }, students: [{ id: 31 }], access_token: 'a', refresh_token: 'r' }, students: 1 }]);
   });
 });
 

@@ -28,6 +28,8 @@ export interface QuizVerdict {
 /** PaymentForm's onPaid result (contracts.md). */
 export interface PaidResult {
   parent: unknown;
+  /** The students made with the account (one: the game opens for that child). */
+  students: { id: number }[];
   access_token: string;
   refresh_token: string;
 }

@@ -90,8 +90,10 @@ export const subscriptionSchema = z
 /** A 3-D Secure step the browser must run (stripe.confirmCardSetup with this client secret). */
 export const requiresActionSchema = z.object({ setup_intent_id: z.string(), client_secret: z.string() }).nullable().openapi('RequiresAction');
 
+/** A student made with the account: the funnel opens the game for a single child straight away. */
+const registeredStudentSchema = z.object({ id: z.number().int(), first_name: z.string(), username: z.string(), grade: z.number().int() }).openapi('RegisteredStudent');
 export const registrationResponse = tokensSchema
-  .extend({ parent: parentSchema, subscription: subscriptionSchema, requires_action: requiresActionSchema })
+  .extend({ parent: parentSchema, students: z.array(registeredStudentSchema), subscription: subscriptionSchema, requires_action: requiresActionSchema })
   .openapi('RegistrationResponse');
 export const subscriptionResponse = z.object({ subscription: subscriptionSchema, requires_action: requiresActionSchema }).openapi('SubscriptionResponse');
 export const subscriptionsResponse = z.object({ subscriptions: z.array(subscriptionSchema) }).openapi('SubscriptionList');

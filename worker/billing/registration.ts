@@ -40,6 +40,11 @@ interface NewStudent {
   monster?: StartflowState['monster'];
 }
 
+/** The registration answer's students (id, first name, username, grade), in the order sent. */
+function registered(kids: Awaited<ReturnType<typeof insertStudents>>) {
+  return kids.map(({ row }) => ({ id: row.id, first_name: row.first_name, username: row.username, grade: row.grade }));
+}
+
 /** Inserts the new students in `tx` (usernames named `students.<i>.username` in a conflict); returns them with their funnel monsters. */
 async function insertStudents(deps: Deps, tx: Tx, parentId: number, kids: NewStudent[]) {
   const out = [];
@@ -161,9 +166,9 @@ export async function registerWithStripe(deps: Deps, body: { email: string; pass
       const row = await saveSubscription(tx, deps, account.parent.id, body, customer.id, sub);
       // A card waiting for 3-D Secure keeps the flow open until it is confirmed.
       await applyFunnelExtras(deps, tx, account.parent.id, kids, body.startflow_key, requiresAction(sub) !== null);
-      return { account, row };
+      return { account, row, kids };
     });
-    return { ...saved.account, subscription: toSubscriptionPayload(saved.row), requires_action: requiresAction(sub) };
+    return { ...saved.account, students: registered(saved.kids), subscription: toSubscriptionPayload(saved.row), requires_action: requiresAction(sub) };
   } catch (e) {
     await compensate(deps, sub.id);
     throw e;
@@ -212,9 +217,10 @@ export async function registerScholarship(deps: Deps, body: { email: string; pas
   const now = new Date(deps.clock.nowMs());
   return deps.db.transaction(async (tx) => {
     const account = await signUpParent(deps, body, tx);
-    await applyFunnelExtras(deps, tx, account.parent.id, await insertStudents(deps, tx, account.parent.id, body.students), body.startflow_key);
+    const kids = await insertStudents(deps, tx, account.parent.id, body.students);
+    await applyFunnelExtras(deps, tx, account.parent.id, kids, body.startflow_key);
     const [row] = await tx.insert(subscriptions).values({ parent_id: account.parent.id, status: 'SCHOLARSHIP', subject_ids: body.subject_ids, provider: 'none', created_at: now, updated_at: now }).returning();
-    return { ...account, subscription: toSubscriptionPayload(row!), requires_action: null };
+    return { ...account, students: registered(kids), subscription: toSubscriptionPayload(row!), requires_action: null };
   });
 }
 
