@@ -4,13 +4,11 @@
  * GET eligible_bundle, PUT discount (discount_to_add), DELETE discount_bundle). Prices in US cents.
  */
 import { z } from '@hono/zod-openapi';
-import { multilineText, text } from '../lib/fields';
+import { int, multilineText, text } from '../lib/fields';
 import { subscriptionSchema } from './billing.contracts';
 import { ALL_SUBJECT_IDS, BUNDLE_IDS } from './subjects-rules';
 
-const subjectIdField = z
-  .number({ error: 'Please choose a subject.' })
-  .int('Please choose a subject.')
+const subjectIdField = int('Please choose a subject.', { min: 1, max: 5 })
   .refine((v) => ALL_SUBJECT_IDS.includes(v), 'Please choose a subject from the list.');
 
 export const subjectSchema = z
