@@ -4,7 +4,8 @@
  * code arrives only when a button asks for it; the scholarship page says whether sign-ups are open.
  * The banner starts on a landing page no sooner than 1000 ms after load, and never on /login or for
  * a signed-in parent (the test's clock is run forward past the delay, so "never" is not a wait).
- * Screenshots of every landing page at 390x844, 844x390 and 1024x768, banner open and closed.
+ * Screenshots of every landing page at all six sizes come from the layout walk (layout.spec.ts),
+ * the banner's from its walk there.
  */
 import type { Page, Request } from '@playwright/test';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
@@ -18,13 +19,7 @@ import { useSpecServer } from './server';
 const server = useSpecServer('landing', test);
 test.use({ cookieConsentDecided: false });
 
-const SHOT_SIZES = [
-  { width: 390, height: 844 },
-  { width: 844, height: 390 },
-  { width: 1024, height: 768 },
-];
 const PATHS = ['/', ...LANDING_ENTRIES.map((e) => `/lp/${e.slug}`)];
-const shotName = (path: string) => (path === '/' ? 'home' : path.slice(1).replace(/\//g, '-'));
 
 /** Requests from now on whose path matches `path`. */
 function recordRequests(page: Page, path: RegExp): Request[] {
@@ -125,21 +120,4 @@ test('the cookie banner: on a landing page no sooner than 1000 ms after load, a 
   await page.waitForLoadState('networkidle');
   expect(consentCode).toHaveLength(0);
   await expect(page.locator('#cc-main')).toHaveCount(0);
-});
-
-test('screenshots of every landing page at phone and tablet sizes, banner open and closed', async ({ page }) => {
-  for (const size of SHOT_SIZES) {
-    await page.setViewportSize(size);
-    for (const path of PATHS) {
-      await page.context().clearCookies();
-      await page.goto(server.url + path);
-      await expect(banner(page)).toBeVisible();
-      // The banner fades in (the library's transition): judged once it has finished.
-      await expect(banner(page)).toHaveCSS('opacity', '1');
-      await page.screenshot({ path: `${SCREENSHOTS}/landing-${shotName(path)}-${size.width}x${size.height}-banner.png` });
-      await page.locator('#cc-main .cm__btn[data-role="necessary"]').click();
-      await expect(banner(page)).toBeHidden();
-      await page.screenshot({ path: `${SCREENSHOTS}/landing-${shotName(path)}-${size.width}x${size.height}.png`, fullPage: true });
-    }
-  }
 });
