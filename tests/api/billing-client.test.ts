@@ -4,40 +4,23 @@
  * a real database, the official SDK talking HTTP to the local Stripe fake; the fake's bank control
  * stands in for the 3-D Secure page (as the fake Stripe.js's dialog does in the browser).
  */
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { subscriptions } from '../../db/schema';
 import { PAYMENT_SCA_FAILED } from '../../worker/billing/payment-intents';
-import { startStripeFake, type RunningStripeFake } from '../../scripts/stripe-fake/server';
-import { createTestContext, TestClock, unique, uniqueAddress, type TestContext } from '../helpers/context';
+import type { RunningStripeFake } from '../../scripts/stripe-fake/server';
+import { useStripeApp } from '../helpers/stripe-app';
+import { unique, uniqueAddress, type TestContext } from '../helpers/context';
 
+const app = useStripeApp();
 let ctx: TestContext;
 let fake: RunningStripeFake;
-let server: ServerType;
 let sdk: Stripe;
-const clock = new TestClock();
-
-beforeAll(async () => {
-  fake = await startStripeFake({ nowMs: () => clock.nowMs() });
+beforeAll(() => {
+  ({ ctx, stripe: fake } = app);
   const { env } = fake;
-  ctx = await createTestContext({
-    clock,
-    config: { stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, publishableKey: env.STRIPE_PUBLISHABLE_KEY, host: env.STRIPE_API_HOST, port: fake.port, protocol: 'http' } },
-  });
-  server = await new Promise((resolve) => {
-    const s = serve({ fetch: (req) => ctx.app.fetch(req, { deps: ctx.deps }), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  fake.fake.webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/o1/stripe/webhook`;
   sdk = new Stripe(env.STRIPE_SECRET_KEY, { host: env.STRIPE_API_HOST, port: fake.port, protocol: 'http', httpClient: Stripe.createFetchHttpClient() });
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await fake.close();
-  await ctx.close();
 });
 
 const consent = { text: 'I agree: the first month is free, then $9.99 a month until I cancel. Cancel before it ends to pay nothing.', accepted: true };

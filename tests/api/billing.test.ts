@@ -4,10 +4,8 @@
  * (scripts/stripe-fake), whose signed webhooks come back over HTTP. Nothing of ours is mocked; the
  * fake's test controls stand in for what happens outside (the bank's 3-D Secure page, a month passing).
  */
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { billing_consents, cancellation_feedbacks, email_outbox, parents, stripe_events, students, subscriptions } from '../../db/schema';
 import { sendTrialReminders } from '../../worker/billing/reminders';
 import { DUPLICATE_ACCOUNT } from '../../worker/auth/auth.service';
@@ -17,31 +15,16 @@ import { SCA_FAILED, CONSENT_WITHOUT_PRICE, SCHOLARSHIPS_CLOSED } from '../../wo
 import { parseConfig } from '../../worker/config';
 import { scholarshipSignupsOpen } from '../../worker/env';
 import { startStripeFake, type RunningStripeFake } from '../../scripts/stripe-fake/server';
-import { createTestContext, TestClock, unique, uniqueAddress, type TestContext } from '../helpers/context';
+import { useStripeApp } from '../helpers/stripe-app';
+import { unique, uniqueAddress, type TestContext } from '../helpers/context';
 
 const DAY_MS = 24 * 3600 * 1000;
+const app = useStripeApp();
+const clock = app.clock;
 let ctx: TestContext;
 let stripe: RunningStripeFake;
-let server: ServerType;
-const clock = new TestClock();
-
-beforeAll(async () => {
-  stripe = await startStripeFake({ nowMs: () => clock.nowMs() });
-  const { env } = stripe;
-  ctx = await createTestContext({
-    clock,
-    config: { stripe: { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET, host: env.STRIPE_API_HOST, port: stripe.port, protocol: 'http' } },
-  });
-  server = await new Promise((resolve) => {
-    const s = serve({ fetch: (req) => ctx.app.fetch(req, { deps: ctx.deps }), port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-  });
-  stripe.fake.webhookUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/o1/stripe/webhook`;
-});
-
-afterAll(async () => {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  await stripe.close();
-  await ctx.close();
+beforeAll(() => {
+  ({ ctx, stripe } = app);
 });
 
 const consent = { text: 'Your first month is free. Then $9.99 a month, renewing monthly until you cancel. Cancel before the free month ends and you pay nothing.', accepted: true };

@@ -12,9 +12,8 @@
 import type { Page } from '@playwright/test';
 import { FAKE_STRIPE_JS } from '../../scripts/stripe-fake/browser';
 import { expect, test } from './fixtures';
-import { enableTestHook, expectMonsterOn, readQuestion, SCREENSHOTS } from './pages';
+import { enableTestHook, expectMonsterOn, SCREENSHOTS, submitAnswer } from './pages';
 import { useSpecServer } from './server';
-import { solve } from './solver';
 
 const server = useSpecServer('funnel', test);
 
@@ -41,20 +40,6 @@ async function at(page: Page, size: string, step: string, sub?: string) {
   if (sub) await expect(funnel).toHaveAttribute('data-sub', sub);
   await page.waitForTimeout(350); // the modal's pop-in
   await page.screenshot({ path: `${SCREENSHOTS}/funnel-${size}-${step}${sub ? `-${sub}` : ''}.png` });
-}
-
-/** Answers the quiz's question from its text, right or wrong, and checks it. */
-async function answer(page: Page, correctly: boolean) {
-  const q = await readQuestion(page);
-  const solution = solve(q.text, q.options);
-  if ('blanks' in solution) {
-    const values = correctly ? solution.blanks : solution.blanks.map((b) => String(Number(b) + 1));
-    for (const [i, v] of values.entries()) await page.getByTestId(`blank-${i}`).fill(v);
-  } else {
-    const index = correctly ? q.options.indexOf(solution.choice) : q.options.findIndex((o) => o !== solution.choice);
-    await page.getByTestId(`choice-${index}`).click();
-  }
-  await page.getByTestId('check-answer').click();
 }
 
 /**
@@ -119,9 +104,9 @@ test.describe('tablet', () => {
     await page.getByTestId('grade-1').click();
 
     await at(page, 'tablet', 'firstQuiz', 'asking');
-    await answer(page, true);
+    await submitAnswer(page, true);
     await at(page, 'tablet', 'secondQuiz', 'asking');
-    await answer(page, false);
+    await submitAnswer(page, false);
     await at(page, 'tablet', 'secondQuiz', 'explaining');
     await expect(page.getByText('The answer is')).toBeVisible();
     await page.getByTestId('quiz-continue').click();

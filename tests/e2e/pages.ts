@@ -44,8 +44,8 @@ export async function readQuestion(page: Page): Promise<{ text: string; options:
   return { text, options, type: options.length > 0 ? 'M' : 'BLNK' };
 }
 
-/** Answers the shown question, correctly or deliberately wrong, and submits it. */
-export async function answerQuestion(page: Page, correctly: boolean) {
+/** Answers the shown question from its text, correctly or deliberately wrong, and presses Check. */
+export async function submitAnswer(page: Page, correctly: boolean) {
   const q = await readQuestion(page);
   const solution = solve(q.text, q.options);
   if ('blanks' in solution) {
@@ -57,6 +57,11 @@ export async function answerQuestion(page: Page, correctly: boolean) {
     await page.getByTestId(`choice-${index}`).click();
   }
   await page.getByTestId('check-answer').click();
+}
+
+/** Answers the shown question, correctly or deliberately wrong, submits it and sees the verdict. */
+export async function answerQuestion(page: Page, correctly: boolean) {
+  await submitAnswer(page, correctly);
   await expect(page.getByTestId('answer-feedback')).toHaveAttribute('data-correct', String(correctly));
 }
 
