@@ -29,6 +29,23 @@ describe('GameBridge', () => {
     expect(late).toEqual([]);
   });
 
+  it('treats a subject map as a screen: replayed late, and forgetting (and forgotten by) the math map', () => {
+    const bridge = new GameBridge();
+    const subject = { map: {} as never, nodeStates: { 'level-1': 'selected' as const }, monsterAt: 'level-1', monster: {} as never };
+    bridge.emit('map:show', mapCmd);
+    bridge.emit('subject-map:show', subject);
+    const got: unknown[] = [];
+    bridge.on('subject-map:show', (c) => got.push(c));
+    expect(got).toEqual([subject]);
+    const maps: unknown[] = [];
+    bridge.on('map:show', (c) => maps.push(c));
+    expect(maps).toEqual([]);
+    bridge.emit('map:show', mapCmd);
+    const late: unknown[] = [];
+    bridge.on('subject-map:show', (c) => late.push(c));
+    expect(late).toEqual([]);
+  });
+
   it('replays the latest covers to a scene launched later, whatever screen was shown since', () => {
     const bridge = new GameBridge();
     bridge.emit('view:covers', { covers: [{ x: 0, y: 0, width: 390, height: 72 }], width: 390, height: 844 });

@@ -11,6 +11,7 @@ import type { LevelContent, MapContent, MonsterNumber } from '../core/content/le
 import type { MonsterDescription } from '../core/monster/monster-parts';
 import type { IntroScene } from '../core/video/intro-chain';
 import type { EffectName } from '../core/sound-assets';
+import type { SubjectMap, SubjectNodeState } from '../core/content/subject-map-schema';
 
 /** Node state on the map (spec "Map level states", plus locked for levels not reached). */
 export type MapNodeState = 'completed' | 'current' | 'locked';
@@ -34,6 +35,22 @@ export interface LevelShowCommand {
   monster: MonsterDescription;
   /** The student's monster number (1-5): sprites with an `image` map draw `image["n"]` instead of `image_url`. */
   monsterNumber?: MonsterNumber;
+}
+
+/**
+ * Show a subject map (reading, science, social studies, superskills: core/content/subject-map-schema.ts).
+ * A later command for the same map updates the running scene in place (node looks, a walk); a
+ * different map (or an edited one, in the designer preview) relaunches it.
+ */
+export interface SubjectMapShowCommand {
+  map: SubjectMap;
+  /** Each node's look by key; a node not listed is 'locked'. */
+  nodeStates: Record<string, SubjectNodeState>;
+  /** The node the monster stands on. */
+  monsterAt: string;
+  /** When set and not `monsterAt`: the monster walks there along the map's path, then `subject-map:arrived`. */
+  walkTo?: string | undefined;
+  monster: MonsterDescription;
 }
 
 /**
@@ -82,8 +99,22 @@ export type GameEvents = {
   'view:covers': { covers: CoverRect[]; width: number; height: number };
   /** Game → React: play a sound effect (a tap on the monster or a node, the celebration); the app's player applies the mute setting. */
   'game:sound': { effect: EffectName };
+  /** React → game: show a subject map (sticky; see SubjectMapShowCommand). */
+  'subject-map:show': SubjectMapShowCommand;
+  /**
+   * Game → React: the child tapped a node (inside its polygon on a topics map) or the monster
+   * standing on it, with the node's state then; React decides what a locked node does.
+   */
+  'subject-map:node-selected': { key: string; state: SubjectNodeState };
+  /** Game → React: the monster finished walking to `key` (the command's `walkTo`). */
+  'subject-map:arrived': { key: string };
+  /**
+   * React → game: the keyboard focus is on this node's button (ui/subjects/SubjectMapKeys.tsx), or
+   * left the map (null); the scene rings the node and brings it into view.
+   */
+  'subject-map:focus': { key: string | null };
   /** Game → React: a scene finished drawing (used for loading states and tests). */
-  'scene:ready': { scene: 'MapScene' | 'LevelScene' };
+  'scene:ready': { scene: 'MapScene' | 'LevelScene' | 'SubjectMapScene' };
 };
 
 /** A rectangle of DOM over the canvas, CSS px from the game area's top-left. */
@@ -97,7 +128,7 @@ export interface CoverRect {
 type Handler<K extends keyof GameEvents> = (payload: GameEvents[K]) => void;
 
 /** Show commands: sticky, and each one replaces the other. */
-const SCREENS: ReadonlySet<keyof GameEvents> = new Set(['map:show', 'level:show']);
+const SCREENS: ReadonlySet<keyof GameEvents> = new Set(['map:show', 'level:show', 'subject-map:show']);
 /** Sticky on their own: a state of the page that every screen reads (the DOM over the canvas). */
 const KEPT: ReadonlySet<keyof GameEvents> = new Set(['view:covers']);
 

@@ -7,15 +7,22 @@ import type { GameBridge } from './bridge';
 import { BridgeScene, RENDER_SCALE } from './scenes/bridge-scene';
 import { LevelScene } from './scenes/LevelScene';
 import { MapScene } from './scenes/MapScene';
+import { SubjectMapScene } from './scenes/SubjectMapScene';
 import { calmLoopingTweens, REDUCED_MOTION_QUERY } from './motion';
 import { countDraw, publishTestState, testFpsLimit } from './test-hook';
 import { OnDemandGame } from './render-loop';
 import { canvasSizeFor } from './render-rules';
 
 export { GameBridge } from './bridge';
-export type { CoverRect, GameEvents, IntroSceneEvent, LevelShowCommand, MapShowCommand } from './bridge';
+export type { CoverRect, GameEvents, IntroSceneEvent, LevelShowCommand, MapShowCommand, SubjectMapShowCommand } from './bridge';
 
-/** Boots nothing itself; switches to the map or level scene whenever React sends a show command. */
+/** The scenes a show command starts (each stopped when another is shown). */
+const SHOWN_SCENES = ['MapScene', 'LevelScene', 'SubjectMapScene'] as const;
+
+/**
+ * Boots nothing itself; switches to the map, level or subject map scene whenever React sends a show
+ * command. A subject map command for the map already shown is left to that scene (it updates in place).
+ */
 class BootScene extends BridgeScene {
   constructor() {
     super('BootScene');
@@ -24,9 +31,14 @@ class BootScene extends BridgeScene {
     const bridge = this.bridge;
     this.listen('map:show', (cmd) => this.switchTo('MapScene', { bridge, cmd }));
     this.listen('level:show', (cmd) => this.switchTo('LevelScene', { bridge, cmd }));
+    this.listen('subject-map:show', (cmd) => {
+      const running = this.scene.get('SubjectMapScene') as SubjectMapScene | null;
+      if (running?.shows(JSON.stringify(cmd.map))) return;
+      this.switchTo('SubjectMapScene', { bridge, cmd });
+    });
   }
-  private switchTo(key: 'MapScene' | 'LevelScene', data: object) {
-    for (const k of ['MapScene', 'LevelScene'] as const) if (this.scene.isActive(k) || this.scene.isPaused(k)) this.scene.stop(k);
+  private switchTo(key: (typeof SHOWN_SCENES)[number], data: object) {
+    for (const k of SHOWN_SCENES) if (this.scene.isActive(k) || this.scene.isPaused(k)) this.scene.stop(k);
     this.scene.launch(key, data);
   }
 }
@@ -66,6 +78,7 @@ export function createGame(parent: HTMLElement, bridge: GameBridge): Phaser.Game
   game.events.once(Phaser.Core.Events.READY, () => {
     game.scene.add('MapScene', MapScene, false);
     game.scene.add('LevelScene', LevelScene, false);
+    game.scene.add('SubjectMapScene', SubjectMapScene, false);
     game.scene.add('BootScene', BootScene, true, { bridge });
   });
   calmWhenAsked(game);

@@ -4,7 +4,7 @@
  * (Playwright's addInitScript); otherwise every call is a no-op.
  */
 export interface GameTestState {
-  scene: 'MapScene' | 'LevelScene' | null;
+  scene: 'MapScene' | 'LevelScene' | 'SubjectMapScene' | null;
   /** Map: level the monster stands on. */
   monsterLevel: number | null;
   /** Level: number of sprites visible / total. */
@@ -38,6 +38,23 @@ export interface GameTestState {
   /** Level: the monster's middle on the page (CSS px, as a click needs it), and the taps it reacted to. */
   monsterPoint?: { x: number; y: number };
   monsterTaps?: number;
+  /**
+   * Subject map (game/scenes/SubjectMapScene.ts): its key, the node the monster stands on, each
+   * node's state and texture (a placeholder until its picture loaded), the focused node, the
+   * camera's zoom and where the nodes and the monster are on screen (CSS px from the game area's
+   * top-left), and how many of its full pictures have loaded.
+   */
+  subjectMap?: {
+    key: string;
+    monsterAt: string;
+    walking: boolean;
+    focused: string | null;
+    loaded: number;
+    total: number;
+    zoom: number;
+    nodes: Array<{ key: string; state: string; texture: string } & ScreenRect>;
+    monsterRect: ScreenRect | null;
+  };
 }
 
 /** A rectangle on screen, CSS px. */

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { levelSchema, mapSchema } from '../content/level-schema';
+import { subjectMapSchema } from '../content/subject-map-schema';
 
 /**
  * One problem in a content file.
@@ -82,6 +83,23 @@ export const levelListSchema = z.object({
 });
 export type LevelList = z.infer<typeof levelListSchema>;
 
+/** `GET /dev/api/subject-maps/:key` and each `subject-map` event of its stream (assets/subject-maps/<key>.json). */
+export const subjectMapPreviewSchema = z.object({
+  key: z.string(),
+  file: z.string(),
+  raw: z.string(),
+  /** The parsed map, present when the file has no `error` issue. */
+  map: subjectMapSchema.optional(),
+  issues: z.array(previewIssueSchema),
+});
+export type SubjectMapPreview = z.infer<typeof subjectMapPreviewSchema>;
+
+/** `GET /dev/api/subject-maps`: every subject map file, read leniently so a broken one still lists. */
+export const subjectMapListSchema = z.object({
+  maps: z.array(z.object({ key: z.string(), file: z.string(), title: z.string().nullable(), type: z.string().nullable(), nodes: z.number().int(), errors: z.number().int(), warnings: z.number().int() })),
+});
+export type SubjectMapList = z.infer<typeof subjectMapListSchema>;
+
 /** Data of the `change` events of `GET /dev/api/events` (any content file saved). */
-export const contentChangeSchema = z.object({ kind: z.enum(['level', 'map']), name: z.string().nullable() });
+export const contentChangeSchema = z.object({ kind: z.enum(['level', 'map', 'subject-map']), name: z.string().nullable() });
 export type ContentChange = z.infer<typeof contentChangeSchema>;

@@ -2,7 +2,8 @@ import * as Phaser from 'phaser';
 import type { IntroSceneEvent, MapNodeState, MapShowCommand } from '../bridge';
 import { BridgeScene, type BridgeSceneData } from './bridge-scene';
 import { mapCameraFollows, nodeState, screenFixed } from './map-rules';
-import { dragCentre, type Frame, frameOn, insetsOf, mapZoom, type Rect } from './viewport-rules';
+import { type Frame, frameOn, insetsOf, mapZoom, type Rect } from './viewport-rules';
+import { enableMapDrag } from './map-drag';
 import { compositeMemberPose, compositeMotion, compositeOf, spriteImageUrl } from '../../core/content/level-rules';
 import { DESIGN_HEIGHT, DESIGN_WIDTH, type MapSpriteContent, type MonsterNumber } from '../../core/content/level-schema';
 import { monsterNumberOf } from '../../core/monster/monster-parts';
@@ -19,8 +20,6 @@ import { FONT_FAMILY, hexToNumber, LEVEL_BANNER_MS, OUTLINE, WALK_SPEED_PX_S } f
 /** Height the monster is drawn at on the map, design pixels. */
 const MONSTER_HEIGHT = 150;
 const NODE_RADIUS = 40;
-/** A drag shorter than this (CSS px) is a tap: it pans nothing and still selects a node. */
-const DRAG_SLOP_PX = 8;
 /** How far the sky and the ground reach past the map's top and bottom, design px (behind the bars). */
 const EDGE_REACH = 1200;
 
@@ -34,8 +33,8 @@ export class MapScene extends BridgeScene {
   private monsterNumber: MonsterNumber = 1;
   /** The camera's frame (viewport-rules.ts), kept for drags and the intro's zoom back. */
   private frame?: Frame;
-  /** A drag in progress (from pointerdown), or the last one; `moved` says it panned (no tap then). */
-  private drag?: { x: number; y: number; centre: { x: number; y: number }; moved: boolean };
+  /** The map's drag (map-drag.ts): `moved()` says the last press panned (no tap then). */
+  private drag?: { moved(): boolean };
 
   constructor() {
     super('MapScene');
@@ -211,7 +210,7 @@ export class MapScene extends BridgeScene {
 
   /** A tap on the current node or the monster selects the level with its sound ('tap', the monster's 'boing'), unless the pointer was dragging the map. */
   private tapped(level: number, effect: 'tap' | 'boing' = 'tap') {
-    if (this.drag?.moved) return;
+    if (this.drag?.moved()) return;
     this.bridge.emit('game:sound', { effect });
     this.bridge.emit('map:level-selected', { level });
   }
@@ -229,24 +228,13 @@ export class MapScene extends BridgeScene {
    * the map is wider than the screen. Pointer positions are canvas px; drags are measured in CSS px.
    */
   private enableDrag() {
-    this.input.on(Phaser.Input.Events.POINTER_DOWN, (p: Phaser.Input.Pointer) => {
-      const cam = this.cameras.main;
-      this.drag = { x: p.x, y: p.y, centre: { x: cam.scrollX + cam.width / 2, y: cam.scrollY + cam.height / 2 }, moved: false };
-    });
-    this.input.on(Phaser.Input.Events.POINTER_MOVE, (p: Phaser.Input.Pointer) => {
-      const drag = this.drag;
-      const cam = this.cameras.main;
-      if (!p.isDown || !drag || !this.frame || cam.zoomEffect.isRunning || cam.panEffect.isRunning) return;
-      const rs = this.renderScale;
-      const dx = (p.x - drag.x) / rs;
-      const dy = (p.y - drag.y) / rs;
-      if (!drag.moved && Math.hypot(dx, dy) < DRAG_SLOP_PX) return;
-      drag.moved = true;
-      const c = dragCentre(this.frame, drag.centre, dx, dy, this.viewport);
-      this.applyFrame({ zoom: this.frame.zoom, centerX: c.x, centerY: c.y });
-    });
-    this.input.on(Phaser.Input.Events.POINTER_UP, () => {
-      if (this.drag?.moved) this.publishView();
+    this.drag = enableMapDrag(this, {
+      renderScale: () => this.renderScale,
+      viewport: () => this.viewport,
+      frame: () => this.frame,
+      busy: () => this.cameras.main.zoomEffect.isRunning || this.cameras.main.panEffect.isRunning,
+      apply: (frame) => this.applyFrame(frame),
+      ended: () => this.publishView(),
     });
   }
 
@@ -335,7 +323,7 @@ export class MapScene extends BridgeScene {
     if (world.blink) void startBlinking(this, monster, this.cmd.monster, () => this.invalidate()).catch(() => undefined);
     // The 'boing' sounds with the tap itself (tapped); a drag of the map is no tap.
     monster.on('pointerup', () => {
-      if (!this.drag?.moved) playSteps(this, monster, TAP_HOP, rest, () => this.idleBob());
+      if (!this.drag?.moved()) playSteps(this, monster, TAP_HOP, rest, () => this.idleBob());
     });
   }
 

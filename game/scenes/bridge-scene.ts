@@ -112,6 +112,11 @@ export abstract class BridgeScene extends Phaser.Scene {
     }
   }
 
+  /** Runs `dispose` when this launch ends (a listener the scene added elsewhere than on the bridge). */
+  protected own(dispose: () => void): void {
+    this.launches.own(dispose);
+  }
+
   /** Subscribes to a bridge event for the rest of this launch. */
   protected listen<K extends keyof GameEvents>(event: K, handler: (payload: GameEvents[K]) => void): void {
     this.launches.own(this.bridge.on(event, handler));

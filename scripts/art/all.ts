@@ -1,6 +1,6 @@
 /**
  * Regenerates every piece of generated art and content (generators.ts): the four maps' art, map and
- * level JSON, the pets, the store items and the monster part previews. Deterministic: a run on an
+ * level JSON, the pets, the store items, the monster part previews and the reading books' pictures. Deterministic: a run on an
  * unchanged tree changes no byte.
  *
  * Run: `npx tsx scripts/art/all.ts` (`--check` only compares with the committed files).

@@ -1,8 +1,8 @@
 /**
  * Every art generator of the project, in one list: the four map themes (through the one map
- * pipeline, theme-gen.ts; their keepsake sprites come from keepsake.ts), the pets, the store items
- * and the monster part previews. all.ts runs them; identity.test.ts proves their output equals the
- * committed files byte for byte.
+ * pipeline, theme-gen.ts; their keepsake sprites come from keepsake.ts), the pets, the store items,
+ * the monster part previews and the reading books' pictures (reading/render.ts). all.ts runs them;
+ * identity.test.ts proves their output equals the committed files byte for byte.
  */
 import { ARCTIC_THEME } from './arctic';
 import { DESERT_THEME } from './desert';
@@ -12,6 +12,8 @@ import { JUNGLE_THEME } from './jungle';
 import { buildPartPreviews } from './monster-parts';
 import { OCEAN_THEME } from './ocean';
 import { buildPetArt } from './pets';
+import { buildBookArt } from './reading/render';
+import { buildReadingMap } from './reading-map';
 import { buildTheme } from './theme-gen';
 
 /** One generator: its script and how it builds its output from the repository root. */
@@ -29,4 +31,6 @@ export const GENERATORS: readonly ArtGenerator[] = [
   { script: 'scripts/art/pets.ts', build: () => buildPetArt() },
   { script: 'scripts/art/items.ts', build: () => buildItemArt() },
   { script: 'scripts/art/monster-parts.ts', build: () => buildPartPreviews() },
+  { script: 'scripts/art/reading/render.ts', build: (root) => buildBookArt(root) },
+  { script: 'scripts/art/reading-map.ts', build: () => buildReadingMap() },
 ];

@@ -7,7 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { z } from 'zod';
 import { levelSchema, mapSchema } from '../../core/content/level-schema';
-import type { LevelList, LevelPreview, LevelSummary, MapPreview } from '../../core/dev/level-preview.contracts';
+import { subjectMapSchema } from '../../core/content/subject-map-schema';
+import type { LevelList, LevelPreview, LevelSummary, MapPreview, SubjectMapList, SubjectMapPreview } from '../../core/dev/level-preview.contracts';
 import { ASSETS_DIR } from '../lib/content';
 import { checkContent, jsonPathOffsets, levelFileName, locate } from './content-check';
 
@@ -136,7 +137,50 @@ export function listLevels(assetsDir: string, artDir = ASSETS_DIR): LevelList {
   return { maps: groups };
 }
 
+/** Keys of every `subject-maps/<key>.json`, sorted. */
+function subjectMapKeys(assetsDir: string): string[] {
+  const dir = join(assetsDir, 'subject-maps');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => /^[a-z][a-z0-9-]{0,39}\.json$/.test(f))
+    .map((f) => f.slice(0, -'.json'.length))
+    .sort();
+}
+
 /**
- * Watches `levels/` and `maps/` while anyone listens (the first subscriber starts `fs.watch`,
- * the last one leaving stops it) and reports each changed file once its events settle.
+ * Reads and checks one subject map file (core/content/subject-map-schema.ts).
+ * @returns the preview body, or null when `subject-maps/<key>.json` does not exist
  */
+export function readSubjectMapPreview(assetsDir: string, key: string, artDir = ASSETS_DIR): SubjectMapPreview | null {
+  const file = join('subject-maps', `${key}.json`);
+  const raw = readText(join(assetsDir, file));
+  if (raw === null) return null;
+  const { value, issues } = checkContent(raw, subjectMapSchema, artDir);
+  return { key, file: file.split(sep).join('/'), raw, ...(value ? { map: value } : {}), issues };
+}
+
+const subjectMapSummaryFields = z.object({
+  title: z.string().nullable().catch(null),
+  type: z.string().nullable().catch(null),
+  nodes: z.array(z.unknown()).catch([]),
+});
+
+/** Every subject map file with its title, node count and issue counts. */
+export function listSubjectMaps(assetsDir: string, artDir = ASSETS_DIR): SubjectMapList {
+  const maps: SubjectMapList['maps'] = [];
+  for (const key of subjectMapKeys(assetsDir)) {
+    const preview = readSubjectMapPreview(assetsDir, key, artDir);
+    if (!preview) continue;
+    let json: unknown = null;
+    try {
+      json = JSON.parse(preview.raw);
+    } catch {
+      // Listed by its key; the error count says why.
+    }
+    const f = subjectMapSummaryFields.safeParse(json ?? {});
+    const fields = f.success ? f.data : { title: null, type: null, nodes: [] };
+    const count = (severity: 'error' | 'warning') => preview.issues.filter((i) => i.severity === severity).length;
+    maps.push({ key, file: preview.file, title: fields.title, type: fields.type, nodes: fields.nodes.length, errors: count('error'), warnings: count('warning') });
+  }
+  return { maps };
+}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { levelSchema } from '../../core/content/level-schema';
 import { ASSETS_DIR } from '../lib/content';
 import { checkContent, createLevelPreview, jsonPathOffsets, readLevelPreview, type LevelPreviewServer } from './level-preview';
-import { levelListSchema, levelPreviewSchema } from '../../core/dev/level-preview.contracts';
+import { levelListSchema, levelPreviewSchema, subjectMapListSchema, subjectMapPreviewSchema } from '../../core/dev/level-preview.contracts';
 
 let dir: string;
 let preview: LevelPreviewServer;
@@ -56,6 +56,7 @@ beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'level-preview-'));
   cpSync(join(ASSETS_DIR, 'levels'), join(dir, 'levels'), { recursive: true });
   cpSync(join(ASSETS_DIR, 'maps'), join(dir, 'maps'), { recursive: true });
+  cpSync(join(ASSETS_DIR, 'subject-maps'), join(dir, 'subject-maps'), { recursive: true });
   preview = createLevelPreview({ assetsDir: dir, debounceMs: 20 });
 });
 afterEach(() => {
@@ -229,5 +230,36 @@ describe('level preview live events', () => {
     expect(first.data.levels).toHaveLength(16);
     preview.close();
     await events.ended();
+  });
+});
+
+describe('level preview: subject maps', () => {
+  const mapFile = () => join(dir, 'subject-maps', 'reading.json');
+
+  it('lists every subject map and serves one with its issues; 404 and 422 for a missing or malformed key', async () => {
+    const list = subjectMapListSchema.parse(await (await preview.app.request('/dev/api/subject-maps')).json());
+    expect(list.maps).toEqual([{ key: 'reading', file: 'subject-maps/reading.json', title: 'Story Forest', type: 'levels', nodes: 8, errors: 0, warnings: 0 }]);
+    const body = subjectMapPreviewSchema.parse(await (await preview.app.request('/dev/api/subject-maps/reading')).json());
+    expect(body.map?.nodes).toHaveLength(8);
+    expect(body.issues).toEqual([]);
+    const missing = await preview.app.request('/dev/api/subject-maps/science');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ error: { message: 'No subject map "science": subject-maps/science.json does not exist.', code: 'not_found' } });
+    expect((await preview.app.request('/dev/api/subject-maps/Bad_Key')).status).toBe(422);
+  });
+
+  it('streams the map again after a save, with a missing picture as a warning', async () => {
+    const res = await preview.app.request('/dev/api/subject-maps/reading/events');
+    const events = sseReader(res);
+    expect((await events.next()).data.map.title).toBe('Story Forest');
+    const json = JSON.parse(readFileSync(mapFile(), 'utf8'));
+    json.title = 'Story Forest 2';
+    json.nodes[0].images.done = '/assets/art/reading-map/nope.svg';
+    writeFileSync(mapFile(), JSON.stringify(json, null, 2));
+    const next = await events.next();
+    expect(next.event).toBe('subject-map');
+    expect(next.data.map.title).toBe('Story Forest 2');
+    expect(next.data.issues).toEqual([expect.objectContaining({ severity: 'warning', path: 'nodes[0].images.done', message: 'No art file at /assets/art/reading-map/nope.svg' })]);
+    await events.cancel();
   });
 });

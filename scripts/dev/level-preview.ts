@@ -8,6 +8,8 @@
  * - `GET /dev/api/levels/:level/events` → SSE `level` events with the same body, one at once and
  *   one after each save of that file;
  * - `GET /dev/api/maps/:key` and `/dev/api/maps/:key/events` → {@link MapPreview}, likewise;
+ * - `GET /dev/api/subject-maps` → {@link SubjectMapList}; `GET /dev/api/subject-maps/:key` and
+ *   `/dev/api/subject-maps/:key/events` → {@link SubjectMapPreview} (`assets/subject-maps/<key>.json`);
  * - `GET /dev/api/events` → SSE `change` events `{ kind, name }` for any saved content file.
  *
  * Unknown level or map: 404 `{ error: { message, code: 'not_found' } }`; a malformed parameter:
@@ -22,13 +24,13 @@ import { join, resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
-import type { ContentChange, LevelPreview, MapPreview } from '../../core/dev/level-preview.contracts';
+import type { ContentChange, LevelPreview, MapPreview, SubjectMapPreview } from '../../core/dev/level-preview.contracts';
 import { ASSETS_DIR } from '../lib/content';
 import { levelFileName } from './content-check';
-import { listLevels, readLevelPreview, readMapPreview } from './content-read';
+import { listLevels, listSubjectMaps, readLevelPreview, readMapPreview, readSubjectMapPreview } from './content-read';
 
 export { checkContent, jsonPathOffsets, levelFileName } from './content-check';
-export { listLevels, readLevelPreview, readMapPreview } from './content-read';
+export { listLevels, listSubjectMaps, readLevelPreview, readMapPreview, readSubjectMapPreview } from './content-read';
 
 
 /** Options of {@link createLevelPreview}; every one has a default for `npm start`. */
@@ -78,7 +80,7 @@ class ContentWatcher {
   }
 
   private start() {
-    for (const [folder, kind] of [['levels', 'level'], ['maps', 'map']] as const) {
+    for (const [folder, kind] of [['levels', 'level'], ['maps', 'map'], ['subject-maps', 'subject-map']] as const) {
       const dir = join(this.assetsDir, folder);
       if (!existsSync(dir)) continue;
       // Not persistent: a forgotten watcher must never keep the process alive.
@@ -201,6 +203,24 @@ export function createLevelPreview(options: LevelPreviewOptions = {}): LevelPrev
     const gone = { key: key.data, file: `maps/${key.data}.json`, raw: '', issues: [{ kind: 'file', severity: 'error', path: '$', message: 'The file was deleted or renamed.' }], levels: [] } satisfies MapPreview;
     // Level files count too: the map scene's banner shows level titles.
     return live(c, 'map', () => readMapPreview(assetsDir, key.data, artDir) ?? gone, (ch) => ch.kind === 'level' || ch.name === null || ch.name === `${key.data}.json`);
+  });
+
+  app.get('/dev/api/subject-maps', (c) => c.json(listSubjectMaps(assetsDir, artDir)));
+
+  app.get('/dev/api/subject-maps/:key', (c) => {
+    const key = mapParamSchema.safeParse(c.req.param('key'));
+    if (!key.success) return invalid(c, 'map', key.error);
+    const body = readSubjectMapPreview(assetsDir, key.data, artDir);
+    return body ? c.json(body) : notFound(c, `No subject map "${key.data}": subject-maps/${key.data}.json does not exist.`);
+  });
+
+  app.get('/dev/api/subject-maps/:key/events', (c) => {
+    const key = mapParamSchema.safeParse(c.req.param('key'));
+    if (!key.success) return invalid(c, 'map', key.error);
+    const file = `subject-maps/${key.data}.json`;
+    if (!existsSync(join(assetsDir, file))) return notFound(c, `No subject map "${key.data}": ${file} does not exist.`);
+    const gone = { key: key.data, file, raw: '', issues: [{ kind: 'file', severity: 'error', path: '$', message: 'The file was deleted or renamed.' }] } satisfies SubjectMapPreview;
+    return live(c, 'subject-map', () => readSubjectMapPreview(assetsDir, key.data, artDir) ?? gone, (ch) => ch.kind === 'subject-map' && (ch.name === null || ch.name === `${key.data}.json`));
   });
 
   app.get('/dev/api/events', (c) => live(c, 'change', () => null, () => true, false));

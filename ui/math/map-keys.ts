@@ -6,6 +6,7 @@
  * ui/math/MapKeys.tsx only renders and forwards; the game draws the focus ring (map:focus).
  */
 import type { MathMap } from '../../worker/math/math.contracts';
+import { rovingKey } from '../../core/roving-keys';
 
 /** One level node as the keyboard sees it. */
 export interface KeyNode {
@@ -52,28 +53,12 @@ export function nodeLabel(node: KeyNode, resting = false): string {
  */
 export function mapKeyAction(nodes: readonly KeyNode[], focused: number, key: string): MapKeyAction {
   const i = nodes.findIndex((n) => n.level === focused);
-  if (i < 0 || nodes.length === 0) return null;
-  const to = (j: number) => ({ type: 'focus', level: nodes[Math.max(0, Math.min(nodes.length - 1, j))]!.level }) as const;
-  switch (key) {
-    case 'ArrowRight':
-    case 'ArrowDown':
-      return to(i + 1);
-    case 'ArrowLeft':
-    case 'ArrowUp':
-      return to(i - 1);
-    case 'Home':
-      return to(0);
-    case 'End':
-      return to(nodes.length - 1);
-    case 'Enter':
-    case ' ': {
-      const node = nodes[i]!;
-      if (node.state === 'current') return { type: 'open', level: node.level };
-      const current = nodes.find((n) => n.state === 'current');
-      const goOn = current ? ` Your level is level ${current.level}.` : '';
-      return { type: 'say', text: node.state === 'completed' ? `Level ${node.level} is done!${goOn}` : `Level ${node.level} is locked.${goOn}` };
-    }
-    default:
-      return null;
-  }
+  const action = rovingKey(nodes.length, i, key);
+  if (action === null) return null;
+  if (action !== 'activate') return { type: 'focus', level: nodes[action.focus]!.level };
+  const node = nodes[i]!;
+  if (node.state === 'current') return { type: 'open', level: node.level };
+  const current = nodes.find((n) => n.state === 'current');
+  const goOn = current ? ` Your level is level ${current.level}.` : '';
+  return { type: 'say', text: node.state === 'completed' ? `Level ${node.level} is done!${goOn}` : `Level ${node.level} is locked.${goOn}` };
 }
