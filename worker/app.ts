@@ -16,6 +16,7 @@ import { monsterRoutes } from './monster/monster.routes';
 import { monsterItemsRoutes } from './monster/items.routes';
 import { parentsRoutes } from './parents/parents.routes';
 import { petsRoutes } from './pets/pets.routes';
+import { readingRoutes } from './reading/reading.routes';
 import { accountRoutes } from './parents/account.routes';
 import { guestsRoutes } from './guests/guests.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
@@ -64,6 +65,8 @@ export function createApp() {
   const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', videoLevelRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes).route('/', monsterItemsRoutes).route('/', petsRoutes).route('/', mailRoutes);
   // Accounts (issue 3): parent account management, guests, feedback, daily usage and behaviour events.
   const accountsRoutes = routes.route('/', accountRoutes).route('/', guestsRoutes).route('/', feedbackRoutes).route('/', usageRoutes).route('/', billingRoutes).route('/', funnelRoutes).route('/', billingClientRoutes).route('/', scholarshipSignupsRoutes);
+  // Reading (issue 15): books, the reading map, quizzes and vocabulary.
+  const subjectRoutes = accountsRoutes.route('/', readingRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
@@ -78,7 +81,7 @@ export function createApp() {
   });
 
   app.onError(onAppError);
-  return accountsRoutes;
+  return subjectRoutes;
 }
 
 /** Type of the app's routes, for a typed client (`hc<AppType>`). */

@@ -11,3 +11,4 @@ export * from './feedback';
 export * from './usage';
 export * from './video';
 export * from './funnel';
+export * from './reading';

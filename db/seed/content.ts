@@ -8,11 +8,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { levelSchema, mapSchema, type LevelContent, type MapContent } from '../../core/content/level-schema';
+import { loadBooks, type LoadedBook } from './reading-books';
 
-/** The content seeded into the database: every map and level (levels sorted by number). */
+export type { LoadedBook };
+
+/**
+ * The content seeded into the database: every map and level (levels sorted by number) and every
+ * reading book with its narration timings (sorted by id).
+ */
 export interface ContentBundle {
   maps: MapContent[];
   levels: LevelContent[];
+  books: LoadedBook[];
 }
 
 /** The repository's assets/ folder. */
@@ -25,7 +32,8 @@ export interface ContentIssue {
   message: string;
 }
 
-function readJsonFiles(dir: string): { file: string; json: unknown; error?: string }[] {
+/** The `.json` files of `dir`, parsed; unreadable ones carry `error`. */
+export function readJsonFiles(dir: string): { file: string; json: unknown; error?: string }[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
@@ -39,7 +47,7 @@ function readJsonFiles(dir: string): { file: string; json: unknown; error?: stri
     });
 }
 
-/** Reads maps and levels, returning the valid content and every issue found. */
+/** Reads maps, levels and reading books, returning the valid content and every issue found. */
 export function loadContent(assetsDir = ASSETS_DIR): { content: ContentBundle; issues: ContentIssue[] } {
   const issues: ContentIssue[] = [];
   const maps: MapContent[] = [];
@@ -58,7 +66,8 @@ export function loadContent(assetsDir = ASSETS_DIR): { content: ContentBundle; i
   collect(join(assetsDir, 'maps'), mapSchema, maps);
   collect(join(assetsDir, 'levels'), levelSchema, levels);
   levels.sort((a, b) => a.level - b.level);
-  return { content: { maps, levels }, issues };
+  const books = loadBooks(assetsDir, issues);
+  return { content: { maps, levels, books }, issues };
 }
 
 /**

@@ -272,6 +272,12 @@ async function fillFamily(email = `parent${unique()}@example.com`) {
   const video = await ok(ctx.call('GET', `/api/v1/students/${kid.id}/video_level`, { token: kid.access }));
   await ok(ctx.call('POST', `/api/v1/students/${kid.id}/video_level/questions/${video.question.id}/student_answers`, { token: kid.access, body: { answer: await videoAnswerFor(ctx, video.question.id, false) } }));
 
+  // Reading (issue 15): the map (made by the start), a started book, an opened part, a quiz attempt with an answer, a word's status.
+  const reading = (method: string, path: string, body?: unknown) => ok(ctx.call(method, `/api/v1/students/${kid.id}${path}`, { token: kid.access, ...(body === undefined ? {} : { body }) }));
+  const [, , quiz, pages] = [await reading('POST', '/reading_books/101/start'), await reading('POST', '/reading_books/101/book_parts/1/open'), await reading('GET', '/reading_books/101/book_parts/1/quiz'), await reading('GET', '/reading_books/101/reading_book_pages')];
+  await reading('POST', `/reading_book_page_questions/${quiz.questions[0].id}/student_answers`, { answer_id: quiz.questions[0].answers[0].id });
+  await reading('POST', '/student_vocabs', { book_id: 101, vocab_id: pages.vocabulary[0].id, status: 'seen' });
+
   // Sessions and their security records: failed logins (counters keyed by the login name) and
   // forgot-password requests (reset tokens, outbox e-mails, counters) for the child and the parent.
   for (const name of [kid.username, parent.email]) {

@@ -169,5 +169,10 @@ export const MATRIX_OVERRIDES: Record<string, MatrixOverride> = {
   'POST /api/v1/parents/{id}/parent_startflows': { why: 'no flow has the example key (404)', query: () => ({ startflow_key: 'AAAAAAAAAAAAAAAAAAAAAA' }), allowedAlso: [404] },
   'PUT /api/v1/parents/{id}/parent_startflows/{key}/end': { why: 'no flow has the example key (404)', allowedAlso: [404] },
   'POST /api/o1/guests/funnel_quiz/answer': { why: "a quiz token is its own credential (422 for the example); funnel-quiz.test.ts answers real ones", allowedAlso: [422] },
+  // --- reading (issue 15): tests/api/reading.test.ts plays each one's success on fixture books ---
+  'POST /api/v1/students/{id}/reading_books/{book}/book_parts/{part}': { why: "the fixture student has not beaten the part's quiz (409 quiz_not_beaten)", allowedAlso: [409] },
+  'POST /api/v1/students/{id}/reading_books/{book}': { why: 'the action query, and the fixture student has not finished the book (409 book_not_finished)', query: () => ({ action: 'complete' }), allowedAlso: [409] },
+  'POST /api/v1/students/{id}/reading_book_page_questions/{question}/student_answers': { why: 'no quiz attempt of the fixture student holds the example question (404/409/422)', allowedAlso: [404, 409, 422] },
+  'POST /api/v1/students/{id}/student_vocabs': { why: 'word ids are serial: the example word may not be in the example book (404 vocab_not_found)', allowedAlso: [404] },
   'DELETE /api/v1/parents/{id}/discount_bundle': { why: 'the fixture parent has no card membership, so no bundle to remove (409)', allowedAlso: [409] },
 };

@@ -16,6 +16,7 @@ import { petSeedRows, seedPets } from '../pets/pets.service';
 import { monsterItemSeedRows, seedMonsterItems } from '../monster/items.service';
 import type { SkillDef } from '../math/bank/types';
 import { desertCues } from '../math/video/desert-cues';
+import { seedReadingBooks } from '../reading/reading-seed';
 
 /** Seeds tried per lesson; questions whose text repeats an earlier seed's are skipped. */
 export const SEEDS_PER_LESSON = 60;
@@ -104,6 +105,7 @@ export async function seedContent(db: Db, clock: Clock, content: ContentBundle, 
     await seedMonsterParts(tx, clock);
     await seedPets(tx, clock);
     await seedMonsterItems(tx, clock);
+    await seedReadingBooks(tx, clock, content.books);
     for (const map of content.maps) {
       await tx
         .insert(math_maps)
