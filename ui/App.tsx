@@ -38,6 +38,8 @@ const SubjectScreen = lazyScreen(() => import('./screens/SubjectScreen'), 'Subje
 const AdminOutboxScreen = lazyScreen(() => import('./screens/AdminOutboxScreen'), 'AdminOutboxScreen');
 /** The math screen pulls in Phaser, the monster maker, the store and the pets: loaded only on the game route. */
 const MathScreen = lazy(() => import('./math/MathScreen'));
+/** The reading map (issue 15): its statechart, films and reader, loaded only on /reading. */
+const ReadingScreen = lazy(() => import('./reading/ReadingScreen'));
 /** Video lessons (the video engine): loaded only on /watch. */
 const VideoLessonScreen = lazy(() => import('./video/VideoLessonScreen'));
 /** Designer's level preview (development only: in production the server answers 404 under /dev). */
@@ -112,7 +114,16 @@ function productRoutes(embedded: boolean) {
           { title: 'Video', protected: true, audience: 'player', hideTopBar: true },
         )}
       />
-      {SUBJECTS.filter((s) => s.key !== 'math').map((s) => (
+      <Route
+        path="reading"
+        element={page(
+          <Suspense fallback={<div className="game-screen"><div className="loading">Opening the Reading World…</div></div>}>
+            <ReadingScreen />
+          </Suspense>,
+          { title: 'Reading', protected: true, audience: 'player', hideTopBar: true },
+        )}
+      />
+      {SUBJECTS.filter((s) => s.key !== 'math' && s.key !== 'reading').map((s) => (
         <Route key={s.key} path={s.path.slice(1)} element={page(<SubjectScreen subject={s.key} name={s.name} />, { mode: 'plain', title: s.name, protected: true, audience: 'player', background: transparent })} />
       ))}
       <Route path="admin/outbox" element={page(<AdminOutboxScreen />, { mode: 'plain', title: 'E-mail Outbox', protected: true, audience: 'admin' })} />

@@ -19,3 +19,7 @@ export const FUNNEL_POSTER_BUDGET_BYTES = 60 * 1000;
 /** The poster's size in pixels (sharper than the film: it is the hero picture of the landing page). */
 export const FUNNEL_POSTER_WIDTH = 1280;
 export const FUNNEL_POSTER_HEIGHT = 720;
+/** VP9 quality of the reading map's short films (scripts/media/reading-films.ts). */
+export const READING_FILM_CRF = 44;
+/** Each reading film (WebM) must stay under this many bytes (issue 15: <= 200 KB each). */
+export const READING_FILM_BUDGET_BYTES = 200 * 1000;

@@ -35,9 +35,11 @@ export interface VideoStageProps {
   corner?: boolean;
   /** Drawn just above the video box, outside the picture (the intro's button beside the corner video). */
   above?: ReactNode;
+  /** Own videos: the still shown until the first frame (the subjects' lesson player). */
+  poster?: string | null;
 }
 
-export function VideoStage({ video, onReady, onExit, exitLabel = 'Back to the map', children, corner = false, above = null }: VideoStageProps) {
+export function VideoStage({ video, onReady, onExit, exitLabel = 'Back to the map', children, corner = false, above = null, poster = null }: VideoStageProps) {
   const videoEl = useRef<HTMLVideoElement>(null);
   const frameEl = useRef<HTMLDivElement>(null);
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
@@ -80,7 +82,7 @@ export function VideoStage({ video, onReady, onExit, exitLabel = 'Back to the ma
       {above && status === 'ready' && <div className="video-above">{above}</div>}
       <div className="video-box">
         {video.source === 'own' ? (
-          <video key={attempt} ref={videoEl} className="video-frame" src={video.src ?? undefined} preload="auto" playsInline crossOrigin="anonymous" data-testid="video-element">
+          <video key={attempt} ref={videoEl} className="video-frame" src={video.src ?? undefined} poster={poster ?? undefined} preload="auto" playsInline crossOrigin="anonymous" data-testid="video-element">
             {video.captions && <track kind="captions" src={video.captions} srcLang="en" label="English" default />}
           </video>
         ) : (
