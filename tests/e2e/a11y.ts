@@ -5,7 +5,8 @@
  * not failed. See docs/testing.md "Accessibility".
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** The rule set: WCAG 2.0 and 2.1, levels A and AA (axe's own tags). */
 export const A11Y_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];

@@ -4,7 +4,8 @@
  * them), so the browser only shows and taps what needs a browser (docs/testing.md). Responses are
  * parsed with the API's own contract schemas, so a changed contract fails here, not in a later click.
  */
-import { expect, request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect } from './fixtures';
 import { correctAnswersSchema } from '../../worker/math/lessons.contracts';
 import { answerResponseSchema, mathGameSchema, type AnswerResponse, type MathGame } from '../../worker/math/math.contracts';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';

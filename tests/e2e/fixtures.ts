@@ -7,9 +7,19 @@
  * served without the policy.
  */
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect as baseExpect, type BrowserContext } from '@playwright/test';
 
-export { expect };
+/**
+ * How often `expect.poll` asks again, ms. Playwright's default, [100, 250, 500, 1000] then 1000,
+ * sees a state that arrives after 1.2 s only at 1.85 s; the game's states (a monster's walk, a
+ * reveal tween) arrive over seconds, and one page.evaluate costs a few ms, so every 100 ms.
+ */
+const POLL_INTERVALS_MS = [100];
+const poll: typeof baseExpect.poll = (fn, messageOrOptions) =>
+  baseExpect.poll(fn, { intervals: POLL_INTERVALS_MS, ...(typeof messageOrOptions === 'string' ? { message: messageOrOptions } : messageOrOptions) });
+
+/** Playwright's `expect`, whose `poll` asks every 100 ms unless a call says otherwise. */
+export const expect: typeof baseExpect = new Proxy(baseExpect, { get: (target, key, receiver) => (key === 'poll' ? poll : Reflect.get(target, key, receiver)) });
 
 /**
  * The cookie banner's stored choice ("only what's needed"), in vanilla-cookieconsent's own cookie

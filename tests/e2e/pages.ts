@@ -1,5 +1,6 @@
 /** Page objects for the end-to-end tests: DOM controls by data-testid, canvas state by the test hook. */
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
 import type { GameTestState } from '../../game/test-hook';
 import { apiLogin, demoAdmin, moveStudentTo, type ApiLogin } from './api';
 import { solve } from './solver';

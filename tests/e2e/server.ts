@@ -27,7 +27,10 @@ export interface AppServer {
 export function startServer(dataDir: string, port = 0, extraEnv: Record<string, string> = {}): Promise<AppServer> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'test', ...extraEnv };
   delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'scripts', 'start.ts')], {
+  // The bundle global-setup.ts made (server-bundle.ts); a spec run without it (no global setup) uses tsx.
+  const bundle = process.env.MONSTERIFIC_E2E_SERVER_BUNDLE;
+  const entry = bundle ? [bundle] : [join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(ROOT, 'scripts', 'start.ts')];
+  const child: ChildProcess = spawn(process.execPath, entry, {
     cwd: ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

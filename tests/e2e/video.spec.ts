@@ -152,8 +152,9 @@ for (const size of [
     // A still map for the pixel check at the Play! hold (the film itself plays as always).
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await enableTestHook(page);
-    // Three times real speed: the cue points and holds are the same, the test waits a third.
-    await speedUpVideos(page, 3);
+    // Eight times real speed: the cue points and holds are the same (the tracker compares video
+    // times, and each hold pauses at its cue), the test waits an eighth.
+    await speedUpVideos(page, 8);
     // Mia, the demo's new player, starts at level 1 (whichever size ran first took her past it).
     const mia = DEMO_ACCOUNTS.students[0];
     const student = await apiLogin(page.request, server.url, mia.username, mia.password);
