@@ -75,6 +75,13 @@ test('the map asks for no sound before the first tap; a fresh /select-student as
 
   // A fresh load (a new document: no tap yet), as when a tablet reopens the page.
   const api = recordRequests(page, /^\/api\//);
+  // The order that raced in CI, made certain: the lazy screen's code arrives only after the top
+  // bar's greeting has its answer, so the screen asks when no request is in flight any more.
+  const greeted = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/parents/-');
+  await page.route(/\/static\/SelectStudentScreen-[\w-]+\.js$/, async (route) => {
+    await greeted;
+    await route.continue();
+  });
   await page.reload();
   await expect(page.getByTestId(`select-${mia.username}`)).toBeVisible();
   await page.waitForLoadState('networkidle');

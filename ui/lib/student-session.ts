@@ -24,7 +24,7 @@ let state: StudentSession = { status: 'INIT', student: null, parentFirstName: nu
 const changes = createChangeSignal();
 let inFlight: { id: number; promise: Promise<Student | null> } | null = null;
 let parentFor: number | null = null;
-let parentInFlight: ReturnType<typeof api.parent> | null = null;
+let parentLoad: { view: string; promise: ReturnType<typeof api.parent> } | null = null;
 
 function set(next: Partial<StudentSession>) {
   state = { ...state, ...next };
@@ -67,22 +67,33 @@ export function loadCurrentStudent(force = false): Promise<Student | null> {
 }
 
 /**
- * The logged-in parent with its students (`GET /api/v1/parents/-`): one request shared by every
- * caller while it is in flight, so a screen loading the parent beside the top bar's greeting
- * (/select-student, /my-account) sends it once (issue 21 "no duplicate calls"). Nothing is cached
- * once it has answered: a later call (after adding a student) asks again.
+ * Which page view this is: the path and the history entry (react-router keeps `idx` and `key` in
+ * `history.state`; the first entry has only `idx`). A reload starts a new document, so module
+ * state is gone anyway; a link or a back step is a new entry.
+ */
+function pageView(): string {
+  const h = (typeof history === 'undefined' ? null : history.state) as { idx?: number; key?: string } | null;
+  return `${typeof location === 'undefined' ? '' : location.pathname}|${h?.idx ?? ''}|${h?.key ?? ''}`;
+}
+
+/**
+ * The logged-in parent with its students (`GET /api/v1/parents/-`), asked once per page view: a
+ * screen loading the parent beside the top bar's greeting (/select-student, /my-account) shares
+ * its request, in flight or already answered (issue 21 "no duplicate calls"; the lazy screen
+ * often mounts just after the greeting's answer). Another page view (a link, "Change user")
+ * asks again, so a list is never older than the page showing it; failures are not kept.
  * @throws ApiError as `api.parent` (the shared promise rejects for every caller)
  */
 export function loadParent(): ReturnType<typeof api.parent> {
-  if (parentInFlight === null) {
+  const view = pageView();
+  if (parentLoad === null || parentLoad.view !== view) {
     const promise = api.parent();
-    parentInFlight = promise;
-    const clear = () => {
-      if (parentInFlight === promise) parentInFlight = null;
-    };
-    promise.then(clear, clear);
+    parentLoad = { view, promise };
+    promise.catch(() => {
+      if (parentLoad?.promise === promise) parentLoad = null;
+    });
   }
-  return parentInFlight;
+  return parentLoad.promise;
 }
 
 /** Loads the parent's first name once per parent login (for the greeting); failures leave it unset. */
@@ -107,7 +118,7 @@ function loadParentName() {
 export function clearStudentSession() {
   inFlight = null;
   parentFor = null;
-  parentInFlight = null;
+  parentLoad = null;
   set({ status: 'LOGGED_OUT', student: null, parentFirstName: null });
 }
 
