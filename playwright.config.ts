@@ -14,7 +14,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   // Measured on this 2-core machine (docs/testing.md): 1 worker 5.3 min, 2 workers 5.3 min with every
   // test 1.5–2.7× slower (two software-WebGL canvases share the cores), so one worker, less fragile.
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   outputDir: 'test-results',
@@ -24,6 +24,7 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
+    contextOptions: { reducedMotion: 'reduce' },
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
   },
 });

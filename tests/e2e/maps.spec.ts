@@ -6,7 +6,8 @@ import { answerQuestion, enableTestHook, expectMonsterOn, gameState, loginAs, mo
 import { useSpecServer } from './server';
 
 // A landscape tablet: fewer pixels for software WebGL, and the size the game is designed for first.
-test.use({ viewport: { width: 1024, height: 700 } });
+// The map-to-map fade and the camera's moves as a child sees them by default: not the suite's reduced motion.
+test.use({ viewport: { width: 1024, height: 700 }, contextOptions: { reducedMotion: 'no-preference' } });
 
 const server = useSpecServer('maps', test);
 

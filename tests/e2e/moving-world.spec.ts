@@ -7,7 +7,8 @@ import { useSpecServer } from './server';
 
 // Issue 13 "a world that moves": the map's ambience moves (two frames differ), a completed level
 // celebrates, and with reduced motion the map stands still and the celebration is a still burst.
-test.use({ viewport: { width: 1024, height: 700 } });
+// The world's motion is what this file checks: not the suite's reduced motion (playwright.config.ts).
+test.use({ viewport: { width: 1024, height: 700 }, contextOptions: { reducedMotion: 'no-preference' } });
 
 const server = useSpecServer('moving-world', test);
 const mia = DEMO_ACCOUNTS.students[0];
