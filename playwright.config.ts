@@ -12,8 +12,8 @@ export default defineConfig({
   // The longest test (the intro video in real time) takes about 1 min on a quiet machine.
   timeout: 240_000,
   expect: { timeout: 15_000 },
-  // Measured on this 2-core machine (docs/testing.md): 1 worker 5.3 min, 2 workers 5.3 min with every
-  // test 1.5–2.7× slower (two software-WebGL canvases share the cores), so one worker, less fragile.
+  // Measured on this 2-core machine (docs/testing.md "Worker counts"): most of a test's time is
+  // waiting, so two workers overlap it: the whole run 10.3 min with 1 worker, 6.1 min with 2.
   workers: 2,
   retries: 0,
   reporter: [['list']],
@@ -24,7 +24,10 @@ export default defineConfig({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
+    // Reduced motion: a pop-in card made every click wait ~400 ms for a still target. The specs
+    // that check motion (moving-world, maps) ask for full motion themselves.
     contextOptions: { reducedMotion: 'reduce' },
+    // A failure's trace keeps each step's DOM; the screencast cost a quarter of a test's CPU.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
   },
 });
