@@ -45,6 +45,9 @@ describe('readability', () => {
   it('counts a last sentence without an end mark and quotes after the mark', () => {
     expect(countSentences('"Look!" said Max. Then he ran')).toBe(3);
     expect(countSentences('One. Two.')).toBe(2);
+    // A title's period ends no sentence; a word that merely ends in the same letters still does.
+    expect(countSentences('Ms. Diaz waves. Mr. Lee and Dr. Bell wave too.')).toBe(2);
+    expect(countSentences('Ask Ms. Diaz. The drums.')).toBe(2);
   });
 
   it('finds regular base forms', () => {

@@ -77,10 +77,18 @@ function familiar(list: Set<string>, word: string, names: Set<string>): boolean 
   return forms.some((f) => list.has(f) || names.has(f));
 }
 
-/** Number of sentences: runs ending in . ! or ? (quotes after the mark belong to it); at least 1 for a text with words. */
+/** Titles whose period ends no sentence ("Ms. Diaz"). */
+const TITLE_BEFORE = String.raw`(?<!\b(?:Mr|Mrs|Ms|Dr))`;
+const SENTENCE_END = new RegExp(`${TITLE_BEFORE}[.!?]+["'”’)]*(?=\\s|$)`, 'g');
+const UP_TO_LAST_END = new RegExp(`[\\s\\S]*${TITLE_BEFORE}[.!?]["'”’)]*`);
+
+/**
+ * Number of sentences: runs ending in . ! or ? (quotes after the mark belong to it; a title's
+ * period, as in "Ms. Diaz", ends none); at least 1 for a text with words.
+ */
 export function countSentences(text: string): number {
-  const ends = text.match(/[.!?]+["'”’)]*(?=\s|$)/g)?.length ?? 0;
-  const tail = text.replace(/[\s\S]*[.!?]["'”’)]*/, '');
+  const ends = text.match(SENTENCE_END)?.length ?? 0;
+  const tail = text.replace(UP_TO_LAST_END, '');
   const trailing = tokenizeWords(tail).length > 0 ? 1 : 0;
   return ends + trailing;
 }

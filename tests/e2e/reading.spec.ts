@@ -127,6 +127,10 @@ test('a new reader watches the intro, picks a book, practises its words, reads a
   await expect(speaking).toHaveCount(1, { timeout: 10_000 });
   const firstSpoken = Number(await speaking.getAttribute('data-index'));
   await expect.poll(async () => Number((await speaking.getAttribute('data-index')) ?? firstSpoken), { timeout: 10_000 }).toBeGreaterThan(firstSpoken);
+  // The reader's own top bar (Exit, the title) is clear: the screen's Home and Map buttons stand aside.
+  await expect(page.getByTestId('reading-home')).toHaveCount(0);
+  await expect(page.getByTestId('reading-back')).toHaveCount(0);
+  await expect(page.locator('.reader-exit')).toBeInViewport();
   await page.screenshot({ path: `${SCREENSHOTS}/reading-reader-highlight.png` });
   // A tap on a vocabulary word: its meaning in a bubble.
   const vocabWord = book.vocabulary.find((v) => book.parts[0]!.pages[0]!.text.toLowerCase().includes(v.word.toLowerCase()));

@@ -15,7 +15,7 @@ import { playEffect } from '../sound/sound';
 import { readingApi } from './reading-api';
 import { provideReadingMap, readingJudge } from './reading-map.services';
 import { ReadingView } from './views/ReadingView';
-import { subState, topState } from './views/view-model';
+import { readerShown, subState, topState } from './views/view-model';
 import './reading.css';
 
 export default function ReadingScreen() {
@@ -49,9 +49,11 @@ function Reading({ studentId }: { studentId: number }) {
   const state = topState(snapshot.value);
   return (
     <div className="reading-screen" data-testid="reading-screen" data-reading-state={state} data-reading-sub={subState(snapshot.value)}>
-      <button className="btn btn-ghost btn-small reading-home" onClick={() => void navigate('/')} data-testid="reading-home">
-        ← Home
-      </button>
+      {!readerShown(state, subState(snapshot.value)) && (
+        <button className="btn btn-ghost btn-small reading-home" onClick={() => void navigate('/')} data-testid="reading-home">
+          ← Home
+        </button>
+      )}
       <ReadingView snapshot={snapshot} send={send} monster={monster} judge={judge} />
     </div>
   );

@@ -12,7 +12,7 @@ import { carouselBooks } from '../reading-map.machine';
 import { BookCarousel, BookReader, READING_MAP, SubjectMapStage, VocabPractice } from '../reading-parts';
 import type { AnswerResponse } from '../reading-api';
 import { BusyCard, Celebration, ErrorCard, MapBanner, MeetTheMap, ReadAgain, ReadingLockedModal } from './ReadingCards';
-import { filmKeyOf, levelOfNode, MAP_STATES, monsterPlace, nodeStates, subState, topState, type ReadingSnapshot, type Send } from './view-model';
+import { filmKeyOf, levelOfNode, MAP_STATES, monsterPlace, nodeStates, readerShown, subState, topState, type ReadingSnapshot, type Send } from './view-model';
 
 const BUSY: Record<string, string> = { loading: 'Opening the Reading World…', saving: 'Saving your map…', starting: 'Opening your book…', opening: 'Turning to the first page…', completing: 'Adding your star…', finishing: 'Finishing the book…' };
 
@@ -54,7 +54,7 @@ export function ReadingView({ snapshot, send, monster, judge }: ReadingViewProps
         />
       )}
       {MAP_STATES.has(state) && <MapBanner state={state} level={level} levelUp={c.levelUp} />}
-      {inBook && (
+      {inBook && !readerShown(state, sub) && (
         <button className="btn btn-ghost btn-small reading-back" onClick={() => send({ type: 'BACK' })} data-testid="reading-back">
           ← Map
         </button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { levelOfNode, monsterPlace, nodeKey, nodeStates, subState, topState } from './view-model';
+import { levelOfNode, monsterPlace, nodeKey, nodeStates, readerShown, subState, topState } from './view-model';
 
 describe('reading view model', () => {
   it('names the top state and its sub-state', () => {
@@ -24,5 +24,13 @@ describe('reading view model', () => {
     expect(nodeKey(0)).toBe('level-1');
     expect(levelOfNode('level-7')).toBe(7);
     expect(levelOfNode('castle')).toBeNull();
+  });
+
+  it('the reader is up while reading a part and while looking back from the quiz, not while its part opens', () => {
+    expect(readerShown('readStatic', 'reading')).toBe(true);
+    expect(readerShown('quizArrowStatic', '')).toBe(true);
+    expect(readerShown('readStatic', 'opening')).toBe(false);
+    expect(readerShown('quizStatic', 'asking')).toBe(false);
+    expect(readerShown('vocabStatic', '')).toBe(false);
   });
 });

@@ -56,3 +56,12 @@ export function levelOfNode(key: string): number | null {
 
 /** States that show the map without a card over it. */
 export const MAP_STATES = new Set(['levelMap', 'levelExit', 'levelLoading', 'levelLimit', 'readingLimit']);
+
+/**
+ * Whether the full-screen book reader is up (readStatic while reading, quizArrowStatic): it has its
+ * own top bar (Exit, the title, mute), so the screen's Home and Map buttons stand aside; drawn
+ * above it, they covered the reader's Exit and the page's corner.
+ */
+export function readerShown(state: string, sub: string): boolean {
+  return (state === 'readStatic' && sub === 'reading') || state === 'quizArrowStatic';
+}
