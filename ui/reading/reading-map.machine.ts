@@ -20,6 +20,8 @@ import { booksAt, fromLoaded, levelOf, nextPartOf, readingSetup } from './readin
 import { TOP_LEVEL, type ReadingMapContext } from './reading-map.types';
 
 const err = (fallback: string) => readingSetup.assign({ error: ({ event }) => apiErrorMessage((event as { error?: unknown }).error, fallback) });
+/** Gems a quiz answer earned, counted for the part (the quiz and a look back at a page both hear them). */
+const addGems = readingSetup.assign({ partGems: ({ context: c, event }) => c.partGems + (event.type === 'GEMS_EARNED' ? event.gems : 0) });
 const ids = (c: ReadingMapContext) => ({ studentId: c.studentId, bookId: c.book!.id, part: c.part!.number });
 
 /** A tap on the map: an open level goes to the carousel, any other opens the locked modal. */
@@ -173,10 +175,10 @@ export const readingMapMachine = readingSetup.createMachine({
         },
         error: { on: { RETRY: 'loading' } },
       },
-      on: { GEMS_EARNED: { actions: assign({ partGems: ({ context: c, event }) => c.partGems + event.gems }) }, BACK: 'landing' },
+      on: { GEMS_EARNED: { actions: addGems }, BACK: 'landing' },
     },
     /** Looking back: the part's page that answers the question, an arrow on it; the quiz waits where it was. */
-    quizArrowStatic: { on: { BACK_TO_QUIZ: '#readingMap.quizStatic.asking', GEMS_EARNED: { actions: assign({ partGems: ({ context: c, event }) => c.partGems + event.gems }) } } },
+    quizArrowStatic: { on: { BACK_TO_QUIZ: '#readingMap.quizStatic.asking', GEMS_EARNED: { actions: addGems } } },
     quizBeatIntro: filmState('quizBeatIntro', 'quizBeatStatic'),
     quizBeatStatic: {
       initial: 'completing',
