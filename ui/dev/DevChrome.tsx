@@ -45,3 +45,26 @@ export function DevMessage({ title, children }: { title: string; children?: Reac
     </main>
   );
 }
+
+/**
+ * The stage of a designer preview: what is drawn (`children`), a red frame while the file is
+ * broken, "Nothing to draw yet" until a version has been good, and "Last good version" while a
+ * broken save leaves the last good one on show.
+ * @param what what appears once the file is good ("map", "level"), for the empty message
+ * @param hasGood whether a good version exists (it is what `children` draws)
+ * @param background the stage's colour (a map's sky), else the page's
+ */
+export function DevStage({ what, hasGood, broken, background, children }: { what: string; hasGood: boolean; broken: boolean; background?: string | undefined; children: ReactNode }) {
+  return (
+    <div className="dev-stage" style={background ? { background } : undefined} data-broken={broken}>
+      {children}
+      {!hasGood && (
+        <div className="dev-stage-empty">
+          <strong>Nothing to draw yet</strong>
+          <span>Fix the problems below and save: the {what} appears here.</span>
+        </div>
+      )}
+      {broken && hasGood && <span className="dev-stage-badge">Last good version</span>}
+    </div>
+  );
+}

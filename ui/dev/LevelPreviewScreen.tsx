@@ -7,7 +7,7 @@ import { DEFAULT_MONSTER, FIRST_PART_ID, type MonsterDescription } from '../../c
 import { monsterDataUrl } from '../../core/art/monster-svg';
 import { levelPreviewSchema, type LevelPreview } from '../../core/dev/level-preview.contracts';
 import { PhaserGame } from '../math/PhaserGame';
-import { DevBar, DevMessage, LiveChip } from './DevChrome';
+import { DevBar, DevMessage, DevStage, LiveChip } from './DevChrome';
 import { IssuesPanel } from './IssuesPanel';
 import { useLiveResource } from './use-live';
 
@@ -85,16 +85,9 @@ function LevelWorkbench({ number, preview, lastGood, connection, updatedAt }: { 
       </DevBar>
       <main className="dev-workbench">
         <div className="dev-main">
-          <div className="dev-stage" data-broken={broken}>
+          <DevStage what="level" hasGood={lastGood !== null} broken={broken}>
             <PhaserGame bridge={bridge} />
-            {!lastGood && (
-              <div className="dev-stage-empty">
-                <strong>Nothing to draw yet</strong>
-                <span>Fix the problems below and save: the level appears here.</span>
-              </div>
-            )}
-            {broken && lastGood && <span className="dev-stage-badge">Last good version</span>}
-          </div>
+          </DevStage>
           <IssuesPanel file={preview.file} raw={preview.raw} issues={preview.issues} showingLastGood={lastGood !== null} />
         </div>
         <aside className="dev-side">

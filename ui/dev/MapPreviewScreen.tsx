@@ -4,7 +4,7 @@ import { GameBridge } from '../../game';
 import { DEFAULT_MONSTER } from '../../core/monster/monster-parts';
 import { mapPreviewSchema, type MapPreview } from '../../core/dev/level-preview.contracts';
 import { PhaserGame } from '../math/PhaserGame';
-import { DevBar, DevMessage, LiveChip } from './DevChrome';
+import { DevBar, DevMessage, DevStage, LiveChip } from './DevChrome';
 import { IssuesPanel } from './IssuesPanel';
 import { useLiveResource } from './use-live';
 
@@ -59,16 +59,9 @@ function MapPreviewPage({ mapKey }: { mapKey: string }) {
       </DevBar>
       <main className="dev-workbench">
         <div className="dev-main">
-          <div className="dev-stage" style={{ background: good?.map.palette.sky }}>
+          <DevStage what="map" hasGood={good !== null} broken={broken} background={good?.map.palette.sky}>
             <PhaserGame bridge={bridge} />
-            {!good && (
-              <div className="dev-stage-empty">
-                <strong>Nothing to draw yet</strong>
-                <span>Fix the problems below and save: the map appears here.</span>
-              </div>
-            )}
-            {broken && good && <span className="dev-stage-badge">Last good version</span>}
-          </div>
+          </DevStage>
           <IssuesPanel file={data.file} raw={data.raw} issues={data.issues} showingLastGood={good !== null} />
         </div>
         <aside className="dev-side">

@@ -5,7 +5,7 @@ import { nodesInOrder } from '../../core/content/subject-map-rules';
 import type { SubjectMap, SubjectNodeState } from '../../core/content/subject-map-schema';
 import { subjectMapPreviewSchema, type SubjectMapPreview } from '../../core/dev/level-preview.contracts';
 import { SubjectMapStage } from '../subjects/SubjectMapStage';
-import { DevBar, DevMessage, LiveChip } from './DevChrome';
+import { DevBar, DevMessage, DevStage, LiveChip } from './DevChrome';
 import { IssuesPanel } from './IssuesPanel';
 import { useLiveResource } from './use-live';
 
@@ -62,16 +62,9 @@ function SubjectMapPreviewPage({ mapKey }: { mapKey: string }) {
       </DevBar>
       <main className="dev-workbench">
         <div className="dev-main">
-          <div className="dev-stage" style={{ background: good?.palette.sky }} data-broken={broken}>
+          <DevStage what="map" hasGood={good !== null} broken={broken} background={good?.palette.sky}>
             {stage}
-            {!good && (
-              <div className="dev-stage-empty">
-                <strong>Nothing to draw yet</strong>
-                <span>Fix the problems below and save: the map appears here.</span>
-              </div>
-            )}
-            {broken && good && <span className="dev-stage-badge">Last good version</span>}
-          </div>
+          </DevStage>
           <IssuesPanel file={data.file} raw={data.raw} issues={data.issues} showingLastGood={good !== null} />
         </div>
         <aside className="dev-side">
