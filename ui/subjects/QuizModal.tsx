@@ -7,24 +7,28 @@
 import { useEffect, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { quizMachine, type Judgement, type QuizAttemptLike, type QuizQuestionLike } from './quiz.machine';
+import { quizMachine, type Judgement, type QuizAttemptLike, type QuizOptions, type QuizQuestionLike } from './quiz.machine';
 import './subjects.css';
 
-export interface QuizModalProps {
+export interface QuizModalProps extends QuizOptions {
   title: string;
   questions: QuizQuestionLike[];
   judge: (questionId: number, answerId: number) => Promise<Judgement>;
   onOutcome: (outcome: 'beat' | 'fail', attempt: QuizAttemptLike) => void;
   /** "Look back at page N": the screen shows the page (the modal stays mounted, hidden by the screen). */
   onLookBack?: (page_number: number) => void;
+  /** Kind words after a right answer, varied by question (reading's by default). */
+  praise?: string[];
+  /** The wrong answer's words (retryWrong: the child tries again; else the right one shows in green). */
+  wrongText?: string;
 }
 
 /** Kind words after a right answer, varied by question. */
 const RIGHT = ['You got it!', 'Yes! Great reading!', 'Super! That is right!'];
 
-export function QuizModal({ title, questions, judge, onOutcome, onLookBack }: QuizModalProps) {
+export function QuizModal({ title, questions, judge, onOutcome, onLookBack, praise = RIGHT, wrongText, retryWrong = false, summary = true }: QuizModalProps) {
   const [machine] = useState(() => quizMachine.provide({ actors: { judge: fromPromise(({ input }) => judge(input.questionId, input.answerId)) } }));
-  const [snapshot, send] = useMachine(machine, { input: { questions } });
+  const [snapshot, send] = useMachine(machine, { input: { questions, retryWrong, summary } });
   const c = snapshot.context;
   const q = c.questions[c.index]!;
   const state = String(snapshot.value);
@@ -65,14 +69,16 @@ export function QuizModal({ title, questions, judge, onOutcome, onLookBack }: Qu
       </h2>
       <div className="quiz-answers" role="radiogroup" aria-label="Answers">
         {q.answers.map((a) => {
-          const mark = feedback ? (a.id === feedback.correct_answer_id ? 'right' : a.id === c.chosen ? 'wrong' : null) : null;
+          // Trying again, the right answer is not given away: only the wrong choice is marked.
+          const mark = feedback ? (a.id === c.chosen ? (feedback.correct ? 'right' : 'wrong') : a.id === feedback.correct_answer_id && !retryWrong ? 'right' : null) : null;
+          const ruledOut = c.ruledOut.includes(a.id);
           return (
             <button
               key={a.id}
-              className={`quiz-answer${mark ? ` quiz-answer-${mark}` : ''}`}
+              className={`quiz-answer${mark ? ` quiz-answer-${mark}` : ''}${ruledOut ? ' quiz-answer-out' : ''}`}
               role="radio"
               aria-checked={c.chosen === a.id}
-              disabled={state !== 'asking'}
+              disabled={state !== 'asking' || ruledOut}
               onClick={() => send({ type: 'CHOOSE', answerId: a.id })}
               data-testid="quiz-answer"
               data-answer={a.id}
@@ -89,7 +95,8 @@ export function QuizModal({ title, questions, judge, onOutcome, onLookBack }: Qu
       )}
       {feedback && (
         <div className={`quiz-feedback ${feedback.correct ? 'quiz-feedback-right' : 'quiz-feedback-wrong'}`} role="status" data-testid="quiz-feedback" data-correct={String(feedback.correct)}>
-          <p>{feedback.correct ? RIGHT[c.index % RIGHT.length] : 'Not quite. The green answer is the right one.'}</p>
+          <p>{feedback.correct ? praise[c.index % praise.length] : (wrongText ?? (retryWrong ? 'Not quite! Think about the film and try again.' : 'Not quite. The green answer is the right one.'))}</p>
+          {feedback.correct && feedback.explanation && <p className="quiz-explanation">{feedback.explanation}</p>}
           <div className="row quiz-actions">
             {!feedback.correct && onLookBack && (
               <button className="btn btn-ghost" onClick={() => onLookBack(q.page_number)} data-testid="quiz-look-back">
@@ -97,7 +104,7 @@ export function QuizModal({ title, questions, judge, onOutcome, onLookBack }: Qu
               </button>
             )}
             <button className="btn btn-primary quiz-next" autoFocus onClick={() => send({ type: 'NEXT' })} data-testid="quiz-next">
-              Next
+              {retryWrong && !feedback.correct ? 'Try again' : 'Next'}
             </button>
           </div>
         </div>

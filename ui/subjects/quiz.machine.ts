@@ -26,7 +26,16 @@ export interface QuizAttemptLike {
 export interface Judgement {
   correct: boolean;
   correct_answer_id: number;
-  attempt: QuizAttemptLike;
+  /** The server's attempt (reading); a subject without attempts (science) counts them here. */
+  attempt?: QuizAttemptLike | undefined;
+  /** Said after the answer when given (science: why the right answer is right). */
+  explanation?: string | undefined;
+}
+
+/** How the quiz runs: `retryWrong` asks a question again after a wrong answer (that answer ruled out) until it is right; `summary` ends with the "You got N of M" card. */
+export interface QuizOptions {
+  retryWrong?: boolean;
+  summary?: boolean;
 }
 
 export interface QuizContext {
@@ -36,6 +45,10 @@ export interface QuizContext {
   result: Judgement | null;
   attempt: QuizAttemptLike | null;
   notice: string | null;
+  /** Wrong answers already chosen for the current question (retryWrong). */
+  ruledOut: number[];
+  retryWrong: boolean;
+  summary: boolean;
 }
 
 export type QuizEvent = { type: 'CHOOSE'; answerId: number } | { type: 'NEXT' };
@@ -49,17 +62,25 @@ export function outcomeOf(attempt: QuizAttemptLike, total: number): 'beat' | 'fa
   return attempt.correct * 3 >= total * 2 ? 'beat' : 'fail';
 }
 
+/** A local count of answers for a subject without server attempts (a retried question counts once, when right). */
+function counted(prev: QuizAttemptLike | null, correct: boolean): QuizAttemptLike {
+  const base = prev ?? { id: 0, answered: 0, correct: 0, outcome: 'pending' as const };
+  return { ...base, answered: base.answered + 1, correct: base.correct + (correct ? 1 : 0) };
+}
+
 export const quizMachine = setup({
-  types: { context: {} as QuizContext, events: {} as QuizEvent, input: {} as { questions: QuizQuestionLike[] }, output: {} as { outcome: 'beat' | 'fail'; attempt: QuizAttemptLike } },
+  types: { context: {} as QuizContext, events: {} as QuizEvent, input: {} as { questions: QuizQuestionLike[] } & QuizOptions, output: {} as { outcome: 'beat' | 'fail'; attempt: QuizAttemptLike } },
   actors: {
     judge: fromPromise<Judgement, { questionId: number; answerId: number }>(() => Promise.reject(new Error('quiz: the judge was not provided'))),
   },
   guards: {
     hasNext: ({ context: c }) => c.index + 1 < c.questions.length,
+    tryAgain: ({ context: c }) => c.retryWrong && c.result?.correct === false,
+    withSummary: ({ context: c }) => c.summary,
   },
 }).createMachine({
   id: 'quiz',
-  context: ({ input }) => ({ questions: input.questions, index: 0, chosen: null, result: null, attempt: null, notice: null }),
+  context: ({ input }) => ({ questions: input.questions, index: 0, chosen: null, result: null, attempt: null, notice: null, ruledOut: [], retryWrong: input.retryWrong ?? false, summary: input.summary ?? true }),
   initial: 'asking',
   states: {
     asking: { on: { CHOOSE: { target: 'judging', actions: assign({ chosen: ({ event }) => event.answerId, notice: null }) } } },
@@ -67,20 +88,25 @@ export const quizMachine = setup({
       invoke: {
         src: 'judge',
         input: ({ context: c }) => ({ questionId: c.questions[c.index]!.id, answerId: c.chosen! }),
-        onDone: { target: 'feedback', actions: assign({ result: ({ event }) => event.output, attempt: ({ event }) => event.output.attempt }) },
+        onDone: { target: 'feedback', actions: assign({ result: ({ event }) => event.output, attempt: ({ context: c, event }) => event.output.attempt ?? counted(c.attempt, event.output.correct) }) },
         onError: { target: 'asking', actions: assign({ notice: ({ event }) => apiErrorMessage(event.error, 'That did not go through. Tap your answer again.'), chosen: null }) },
       },
     },
     feedback: {
       on: {
         NEXT: [
-          { guard: 'hasNext', target: 'asking', actions: assign({ index: ({ context: c }) => c.index + 1, chosen: null, result: null }) },
-          { target: 'summary' },
+          { guard: 'tryAgain', target: 'asking', actions: assign({ ruledOut: ({ context: c }) => [...c.ruledOut, c.chosen!], chosen: null, result: null }) },
+          { guard: 'hasNext', target: 'asking', actions: assign({ index: ({ context: c }) => c.index + 1, chosen: null, result: null, ruledOut: [] }) },
+          { guard: 'withSummary', target: 'summary' },
+          { target: 'finished' },
         ],
       },
     },
     summary: { on: { NEXT: 'finished' } },
     finished: { type: 'final' },
   },
-  output: ({ context: c }) => ({ outcome: outcomeOf(c.attempt!, c.questions.length), attempt: c.attempt! }),
+  output: ({ context: c }) => {
+    const attempt = c.attempt ?? counted(null, false);
+    return { outcome: outcomeOf(attempt, c.questions.length), attempt };
+  },
 });
