@@ -40,6 +40,8 @@ const AdminOutboxScreen = lazyScreen(() => import('./screens/AdminOutboxScreen')
 const MathScreen = lazy(() => import('./math/MathScreen'));
 /** The reading map (issue 15): its statechart, films and reader, loaded only on /reading. */
 const ReadingScreen = lazy(() => import('./reading/ReadingScreen'));
+/** The science world (issue 16): its statechart, maps, lessons and badges, loaded only on /science. */
+const ScienceScreen = lazy(() => import('./science/ScienceScreen'));
 /** Video lessons (the video engine): loaded only on /watch. */
 const VideoLessonScreen = lazy(() => import('./video/VideoLessonScreen'));
 /** Designer's level preview (development only: in production the server answers 404 under /dev). */
@@ -123,7 +125,16 @@ function productRoutes(embedded: boolean) {
           { title: 'Reading', protected: true, audience: 'player', hideTopBar: true },
         )}
       />
-      {SUBJECTS.filter((s) => s.key !== 'math' && s.key !== 'reading').map((s) => (
+      <Route
+        path="science"
+        element={page(
+          <Suspense fallback={<div className="game-screen"><div className="loading">Opening the Science World…</div></div>}>
+            <ScienceScreen />
+          </Suspense>,
+          { title: 'Science', protected: true, audience: 'player', hideTopBar: true },
+        )}
+      />
+      {SUBJECTS.filter((s) => s.key !== 'math' && s.key !== 'reading' && s.key !== 'science').map((s) => (
         <Route key={s.key} path={s.path.slice(1)} element={page(<SubjectScreen subject={s.key} name={s.name} />, { mode: 'plain', title: s.name, protected: true, audience: 'player', background: transparent })} />
       ))}
       <Route path="admin/outbox" element={page(<AdminOutboxScreen />, { mode: 'plain', title: 'E-mail Outbox', protected: true, audience: 'admin' })} />

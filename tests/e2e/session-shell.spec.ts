@@ -64,15 +64,16 @@ test('the logged-out and logged-in top bars, titles and the embedded /webviews l
   await page.getByTestId('nav-change-user').click();
   await page.getByTestId('select-demomia').click();
   await expect(page).toHaveURL(/\/math$/);
-  await page.goto(server.url + '/science');
+  // Science is a full-screen game now (issue 16): the top bar's current subject is checked on social studies.
+  await page.goto(server.url + '/social-studies');
   await expect(page.getByTestId('nav-greeting')).toHaveText('Hi, Mia');
-  await expect(page.getByTestId('nav-subject-science')).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('nav-subject-socialStudies')).toHaveAttribute('aria-current', 'page');
   await page.screenshot({ path: `${SCREENSHOTS}/topbar-logged-in.png` });
 
   // Tablet portrait: one burger menu with both groups.
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.getByTestId('nav-menu').click();
-  await expect(page.getByTestId('menu-subject-science')).toBeVisible();
+  await expect(page.getByTestId('menu-subject-socialStudies')).toBeVisible();
   await expect(page.getByTestId('nav-done')).toBeVisible();
   await page.screenshot({ path: `${SCREENSHOTS}/topbar-logged-in-burger.png` });
   await page.setViewportSize({ width: 1180, height: 820 });

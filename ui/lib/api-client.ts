@@ -26,6 +26,7 @@ import type { accountRoutes } from '../../worker/parents/account.routes';
 import type { parentsRoutes } from '../../worker/parents/parents.routes';
 import type { petsRoutes } from '../../worker/pets/pets.routes';
 import type { readingRoutes } from '../../worker/reading/reading.routes';
+import type { scienceRoutes } from '../../worker/science/science.routes';
 import type { studentsRoutes } from '../../worker/students/students.routes';
 import type { usageRoutes } from '../../worker/usage/usage.routes';
 import type { RequestOptions } from './session-client';
@@ -72,6 +73,7 @@ export function createApiClient(request: RequestFn, timeout?: RequestOptions['ti
     items: hc<typeof monsterItemsRoutes>(BASE, options),
     pets: hc<typeof petsRoutes>(BASE, options),
     reading: hc<typeof readingRoutes>(BASE, options),
+    science: hc<typeof scienceRoutes>(BASE, options),
     mail: hc<typeof mailRoutes>(BASE, options),
     guests: hc<typeof guestsRoutes>(BASE, options),
     feedback: hc<typeof feedbackRoutes>(BASE, options),

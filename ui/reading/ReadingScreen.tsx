@@ -4,13 +4,11 @@
  * ReadingView over the subject map. The root carries `data-reading-state` (the spec state) and
  * `data-reading-sub` for tests.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useMachine } from '@xstate/react';
-import { DEFAULT_MONSTER, type MonsterDescription } from '../../core/monster/monster-parts';
-import { api } from '../lib/api';
-import { toDescription } from '../monster/monster-maker-rules';
 import { useSession } from '../lib/use-session';
+import { useStudentMonster } from '../subjects/use-student-monster';
 import { playEffect } from '../sound/sound';
 import { readingApi } from './reading-api';
 import { provideReadingMap, readingJudge } from './reading-map.services';
@@ -24,27 +22,11 @@ export default function ReadingScreen() {
   return <Reading studentId={studentId} />;
 }
 
-/** The student's monster look for the map (the default one until it arrives, or when there is none). */
-function useMonster(studentId: number): MonsterDescription {
-  const [monster, setMonster] = useState<MonsterDescription>(DEFAULT_MONSTER);
-  useEffect(() => {
-    let live = true;
-    api.studentMonster(studentId).then(
-      (r) => live && setMonster(toDescription(r.student_monster)),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [studentId]);
-  return monster;
-}
-
 function Reading({ studentId }: { studentId: number }) {
   const navigate = useNavigate();
   const [machine] = useState(() => provideReadingMap({ api: readingApi, sound: { playEffect } }));
   const [snapshot, send] = useMachine(machine, { input: { studentId } });
-  const monster = useMonster(studentId);
+  const monster = useStudentMonster(studentId);
   const judge = useMemo(() => readingJudge(readingApi, studentId, (gems) => send({ type: 'GEMS_EARNED', gems })), [studentId, send]);
   const state = topState(snapshot.value);
   return (

@@ -12,8 +12,8 @@ import type { ScienceMapData, StudentBadge, StudentVideoLesson, VideoLesson } fr
 /** All Videos shows this many places a page: 8 cards and a peek at the next one (spec section 9: "not shown"). */
 export const ALL_VIDEOS_PAGE_SIZE = 9;
 
-/** The All Videos filter: one habitat's key, or every habitat. */
-export type VideosFilter = string | 'all';
+/** The All Videos filter: one habitat's key, or 'all' for every habitat. */
+export type VideosFilter = string;
 
 /**
  * The student lesson after a server answer or a local step, keeping what may never be undone:

@@ -56,8 +56,12 @@ export interface ScienceContext {
   returnTo: 'topic' | 'allVideos';
   /** Spec section 5: the latest lesson id whose start was sent (null after a failure). */
   lastStartId: number | null;
-  /** The question a cue stopped the film for; then the questions after the film. */
+  /** The question a cue stopped the film for. */
   cueQuestion: number | null;
+  /** Counts lesson entries: a lesson watched again is a new film on screen. */
+  lessonRun: number;
+  /** The questions after the film still to answer right, fixed when they are asked (ids). */
+  afterQuestionIds: number[];
   /** A lesson the child tapped that the account does not open (the locked modal). */
   lockedLesson: number | null;
   /** All Videos: the filter and the page (0-based). */
@@ -177,6 +181,8 @@ export const scienceMachine = setup({
     returnTo: 'topic',
     lastStartId: null,
     cueQuestion: null,
+    afterQuestionIds: [],
+    lessonRun: 0,
     lockedLesson: null,
     filter: 'all',
     page: 0,
@@ -314,6 +320,7 @@ export const scienceMachine = setup({
     book: { on: { CLOSE: 'world' } },
     lesson: {
       type: 'parallel',
+      entry: assign({ lessonRun: ({ context: c }) => c.lessonRun + 1, cueQuestion: null, afterQuestionIds: [] }),
       on: {
         BACK: [{ guard: 'cameFromAllVideos', target: 'allVideos' }, { target: '#science.habitat.topic' }],
       },
@@ -359,7 +366,16 @@ export const scienceMachine = setup({
                 ],
               },
             },
-            afterQuestions: { on: { QUESTION_DONE: 'result' } },
+            afterQuestions: {
+              entry: assign({
+                afterQuestionIds: ({ context: c }) => {
+                  const lesson = lessonById(c.map, c.lessonId);
+                  const right = new Set(studentLessonOf(c.studentLessons, c.lessonId ?? 0)?.answered_right_question_ids ?? []);
+                  return lesson ? questionsAfterFilm(lesson).filter((q) => !right.has(q.id)).map((q) => q.id) : [];
+                },
+              }),
+              on: { QUESTION_DONE: 'result' },
+            },
             result: {
               on: {
                 WATCH_AGAIN: { target: '#science.lesson', reenter: true },
