@@ -1,7 +1,8 @@
 /**
  * Every art generator of the project, in one list: the four map themes (through the one map
  * pipeline, theme-gen.ts; their keepsake sprites come from keepsake.ts), the pets, the store items,
- * the monster part previews and the reading books' pictures (reading/render.ts). all.ts runs them;
+ * the monster part previews, the reading books' pictures (reading/render.ts), the reading map and the
+ * science topic emblems and badge items (science/emblems.ts, science/badge-art.ts). all.ts runs them;
  * identity.test.ts proves their output equals the committed files byte for byte.
  */
 import { ARCTIC_THEME } from './arctic';
@@ -14,6 +15,8 @@ import { OCEAN_THEME } from './ocean';
 import { buildPetArt } from './pets';
 import { buildBookArt } from './reading/render';
 import { buildReadingMap } from './reading-map';
+import { buildBadgeArt } from './science/badge-art';
+import { buildTopicEmblems } from './science/emblems';
 import { buildTheme } from './theme-gen';
 
 /** One generator: its script and how it builds its output from the repository root. */
@@ -33,4 +36,6 @@ export const GENERATORS: readonly ArtGenerator[] = [
   { script: 'scripts/art/monster-parts.ts', build: () => buildPartPreviews() },
   { script: 'scripts/art/reading/render.ts', build: (root) => buildBookArt(root) },
   { script: 'scripts/art/reading-map.ts', build: () => buildReadingMap() },
+  { script: 'scripts/art/science/emblems.ts', build: () => buildTopicEmblems() },
+  { script: 'scripts/art/science/badge-art.ts', build: () => buildBadgeArt() },
 ];

@@ -1,8 +1,47 @@
 /**
- * STUB (replaced by the topic-art helper): each science topic's emblem, a complete SVG document
- * with viewBox "0 0 240 240", transparent background, the subject centred, ink outlines.
+ * Each science topic's emblem (issue 16; spec part 2 section 3, the topic-key table): a complete
+ * SVG document, viewBox "0 0 240 240", transparent background, the topic's subject drawn in the
+ * reading books' style (ink outlines, bright flat fills, one soft shade, cute faces). Used for the
+ * topic emblem files (scripts/art/science/emblems.ts), the habitat maps and the lesson films.
+ * Deterministic: the same key gives the same bytes.
+ */
+import { SCIENCE_TOPIC_KEYS } from '../../../core/science/habitats';
+import { DINOSAUR_EMBLEMS } from './topic-art-dinosaurs';
+import { INSECT_EMBLEMS } from './topic-art-insects';
+import { emblemDoc, type EmblemDraw } from './topic-art-kit';
+import { OCEAN_EMBLEMS } from './topic-art-ocean';
+import { RAINFOREST_EMBLEMS } from './topic-art-rainforest';
+import { SAFARI_EMBLEMS } from './topic-art-safari';
+import { SPACE_EMBLEMS } from './topic-art-space';
+import { WEATHER_EMBLEMS } from './topic-art-weather';
+
+/**
+ * The drawings per habitat. Keys are per habitat because one key names two topics' subjects in
+ * different places (the rainforest's 'insects' is not the insects habitat's 'ant').
+ */
+const BY_HABITAT: Record<keyof typeof SCIENCE_TOPIC_KEYS, Record<string, EmblemDraw>> = {
+  outerspace: SPACE_EMBLEMS,
+  safari: SAFARI_EMBLEMS,
+  rainforest: RAINFOREST_EMBLEMS,
+  weather: WEATHER_EMBLEMS,
+  dinosaurs: DINOSAUR_EMBLEMS,
+  insects: INSECT_EMBLEMS,
+  ocean: OCEAN_EMBLEMS,
+};
+
+/** Topic key -> its drawing (topic keys are unique across habitats). */
+const DRAWINGS: ReadonlyMap<string, EmblemDraw> = new Map(
+  (Object.keys(SCIENCE_TOPIC_KEYS) as (keyof typeof SCIENCE_TOPIC_KEYS)[]).flatMap((h) => SCIENCE_TOPIC_KEYS[h].map((key) => [key, BY_HABITAT[h][key]] as const)).filter((e): e is readonly [string, EmblemDraw] => e[1] !== undefined),
+);
+
+/**
+ * The emblem of a science topic.
+ * @param key a topic key of `SCIENCE_TOPIC_KEYS` (e.g. 'giraffe', 'comets')
+ * @returns a whole SVG document (viewBox 0 0 240 240, 240 x 240 px, newline-terminated)
+ * @throws Error for a key that is not a science topic
  */
 export function topicArt(key: string): string {
-  const initial = key.slice(0, 1).toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 240" width="240" height="240"><circle cx="120" cy="120" r="96" fill="#ffd166" stroke="#3b2f4a" stroke-width="8"/><text x="120" y="150" font-family="sans-serif" font-size="96" text-anchor="middle" fill="#3b2f4a">${initial}</text></svg>`;
+  const draw = DRAWINGS.get(key);
+  if (draw === undefined) throw new Error(`no science topic "${key}"`);
+  return emblemDoc(draw());
 }
