@@ -17,6 +17,7 @@ import { monsterItemsRoutes } from './monster/items.routes';
 import { parentsRoutes } from './parents/parents.routes';
 import { petsRoutes } from './pets/pets.routes';
 import { readingRoutes } from './reading/reading.routes';
+import { scienceRoutes } from './science/science.routes';
 import { accountRoutes } from './parents/account.routes';
 import { guestsRoutes } from './guests/guests.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
@@ -65,8 +66,8 @@ export function createApp() {
   const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', videoLevelRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes).route('/', monsterItemsRoutes).route('/', petsRoutes).route('/', mailRoutes);
   // Accounts (issue 3): parent account management, guests, feedback, daily usage and behaviour events.
   const accountsRoutes = routes.route('/', accountRoutes).route('/', guestsRoutes).route('/', feedbackRoutes).route('/', usageRoutes).route('/', billingRoutes).route('/', funnelRoutes).route('/', billingClientRoutes).route('/', scholarshipSignupsRoutes);
-  // Reading (issue 15): books, the reading map, quizzes and vocabulary.
-  const subjectRoutes = accountsRoutes.route('/', readingRoutes);
+  // Reading (issue 15): books, the reading map, quizzes and vocabulary. Science (issue 16): the world map, lessons, badges.
+  const subjectRoutes = accountsRoutes.route('/', readingRoutes).route('/', scienceRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -12,3 +12,4 @@ export * from './usage';
 export * from './video';
 export * from './funnel';
 export * from './reading';
+export * from './science';

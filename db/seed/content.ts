@@ -9,17 +9,20 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { levelSchema, mapSchema, type LevelContent, type MapContent } from '../../core/content/level-schema';
 import { loadBooks, type LoadedBook } from './reading-books';
+import { loadScienceLessons, type LoadedScienceLesson } from './science-lessons';
 
-export type { LoadedBook };
+export type { LoadedBook, LoadedScienceLesson };
 
 /**
- * The content seeded into the database: every map and level (levels sorted by number) and every
- * reading book with its narration timings (sorted by id).
+ * The content seeded into the database: every map and level (levels sorted by number), every
+ * reading book with its narration timings (sorted by id) and every science lesson with its film's
+ * timings (in map order).
  */
 export interface ContentBundle {
   maps: MapContent[];
   levels: LevelContent[];
   books: LoadedBook[];
+  science: LoadedScienceLesson[];
 }
 
 /** The repository's assets/ folder. */
@@ -47,7 +50,7 @@ export function readJsonFiles(dir: string): { file: string; json: unknown; error
     });
 }
 
-/** Reads maps, levels and reading books, returning the valid content and every issue found. */
+/** Reads maps, levels, reading books and science lessons, returning the valid content and every issue found. */
 export function loadContent(assetsDir = ASSETS_DIR): { content: ContentBundle; issues: ContentIssue[] } {
   const issues: ContentIssue[] = [];
   const maps: MapContent[] = [];
@@ -67,7 +70,8 @@ export function loadContent(assetsDir = ASSETS_DIR): { content: ContentBundle; i
   collect(join(assetsDir, 'levels'), levelSchema, levels);
   levels.sort((a, b) => a.level - b.level);
   const books = loadBooks(assetsDir, issues);
-  return { content: { maps, levels, books }, issues };
+  const science = loadScienceLessons(assetsDir, issues);
+  return { content: { maps, levels, books, science }, issues };
 }
 
 /**

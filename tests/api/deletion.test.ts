@@ -45,6 +45,9 @@ const TEXT_EXEMPT: Record<string, string> = {
   'pets.key': 'content catalogue, seeded',
   'monster_items.key': 'content catalogue, seeded',
   'parent_startflows.key': 'a random capability (the resume link), names no one',
+  'science_habitats.key': 'content catalogue, seeded',
+  'science_topics.key': 'content catalogue, seeded',
+  'science_badge_items.key': 'content catalogue, seeded',
 };
 
 type Reference =
@@ -277,6 +280,13 @@ async function fillFamily(email = `parent${unique()}@example.com`) {
   const [, , quiz, pages] = [await reading('POST', '/reading_books/101/start'), await reading('POST', '/reading_books/101/book_parts/1/open'), await reading('GET', '/reading_books/101/book_parts/1/quiz'), await reading('GET', '/reading_books/101/reading_book_pages')];
   await reading('POST', `/reading_book_page_questions/${quiz.questions[0].id}/student_answers`, { answer_id: quiz.questions[0].answers[0].id });
   await reading('POST', '/student_vocabs', { book_id: 101, vocab_id: pages.vocabulary[0].id, status: 'seen' });
+
+  // Science (issue 16): the first lesson of the world watched and every question answered right: its star, answers and the topic's badge.
+  const science = (await reading('GET', '/science_maps/1')).science_habitats[0].science_topics[0].video_lessons[0];
+  await reading('POST', `/video_lessons/${science.id}/complete`);
+  for (const q of science.questions as { id: number; answers: { id: number }[] }[]) {
+    for (const a of q.answers) await reading('POST', `/video_lessons/${science.id}/questions/${q.id}/answers`, { answer_id: a.id });
+  }
 
   // Sessions and their security records: failed logins (counters keyed by the login name) and
   // forgot-password requests (reset tokens, outbox e-mails, counters) for the child and the parent.

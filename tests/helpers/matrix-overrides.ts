@@ -174,5 +174,7 @@ export const MATRIX_OVERRIDES: Record<string, MatrixOverride> = {
   'POST /api/v1/students/{id}/reading_books/{book}': { why: 'the action query, and the fixture student has not finished the book (409 book_not_finished)', query: () => ({ action: 'complete' }), allowedAlso: [409] },
   'POST /api/v1/students/{id}/reading_book_page_questions/{question}/student_answers': { why: 'no quiz attempt of the fixture student holds the example question (404/409/422)', allowedAlso: [404, 409, 422] },
   'POST /api/v1/students/{id}/student_vocabs': { why: 'word ids are serial: the example word may not be in the example book (404 vocab_not_found)', allowedAlso: [404] },
+  // --- science (issue 16): tests/api/science.test.ts customises an earned badge ---
+  'POST /api/v1/students/{id}/science_topics/{topicId}/student_science_badges': { why: "the fixture student has not earned the topic's star (409 badge_not_earned)", allowedAlso: [409] },
   'DELETE /api/v1/parents/{id}/discount_bundle': { why: 'the fixture parent has no card membership, so no bundle to remove (409)', allowedAlso: [409] },
 };

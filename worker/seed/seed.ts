@@ -17,6 +17,7 @@ import { monsterItemSeedRows, seedMonsterItems } from '../monster/items.service'
 import type { SkillDef } from '../math/bank/types';
 import { desertCues } from '../math/video/desert-cues';
 import { seedReadingBooks } from '../reading/reading-seed';
+import { scienceStaticSeedRows, seedScience } from '../science/science-seed';
 
 /** Seeds tried per lesson; questions whose text repeats an earlier seed's are skipped. */
 export const SEEDS_PER_LESSON = 60;
@@ -72,7 +73,7 @@ function prepareContent(content: ContentBundle, skillDefs: SkillDef[]): Promise<
       const bank = buildBank(skillDefs);
       // The desert video levels' per-cue questions (authored with the videos, worker/math/video/desert-cues.ts).
       const videoQuestions = content.levels.filter((l) => l.type === 'video').flatMap((l) => desertCues(l.level));
-      const version = await sha256(JSON.stringify({ content, bank, monsterParts: monsterPartSeedRows(), pets: petSeedRows(), monsterItems: monsterItemSeedRows(), videoQuestions }));
+      const version = await sha256(JSON.stringify({ content, bank, monsterParts: monsterPartSeedRows(), pets: petSeedRows(), monsterItems: monsterItemSeedRows(), videoQuestions, science: scienceStaticSeedRows() }));
       return { version, bank, videoQuestions };
     })();
     bySkills.set(skillDefs, result);
@@ -106,6 +107,7 @@ export async function seedContent(db: Db, clock: Clock, content: ContentBundle, 
     await seedPets(tx, clock);
     await seedMonsterItems(tx, clock);
     await seedReadingBooks(tx, clock, content.books);
+    await seedScience(tx, content.science);
     for (const map of content.maps) {
       await tx
         .insert(math_maps)
