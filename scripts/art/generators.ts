@@ -2,7 +2,8 @@
  * Every art generator of the project, in one list: the four map themes (through the one map
  * pipeline, theme-gen.ts; their keepsake sprites come from keepsake.ts), the pets, the store items,
  * the monster part previews, the reading books' pictures (reading/render.ts), the reading map and the
- * science topic emblems and badge items (science/emblems.ts, science/badge-art.ts). all.ts runs them;
+ * science topic emblems and badge items (science/emblems.ts, science/badge-art.ts) and the science
+ * world and habitat maps (science/science-map.ts). all.ts runs them;
  * identity.test.ts proves their output equals the committed files byte for byte.
  */
 import { ARCTIC_THEME } from './arctic';
@@ -17,6 +18,7 @@ import { buildBookArt } from './reading/render';
 import { buildReadingMap } from './reading-map';
 import { buildBadgeArt } from './science/badge-art';
 import { buildTopicEmblems } from './science/emblems';
+import { buildScienceMaps } from './science/science-map';
 import { buildTheme } from './theme-gen';
 
 /** One generator: its script and how it builds its output from the repository root. */
@@ -38,4 +40,5 @@ export const GENERATORS: readonly ArtGenerator[] = [
   { script: 'scripts/art/reading-map.ts', build: () => buildReadingMap() },
   { script: 'scripts/art/science/emblems.ts', build: () => buildTopicEmblems() },
   { script: 'scripts/art/science/badge-art.ts', build: () => buildBadgeArt() },
+  { script: 'scripts/art/science/science-map.ts', build: (root) => buildScienceMaps(root) },
 ];
