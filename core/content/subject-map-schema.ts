@@ -103,6 +103,12 @@ export const subjectMapSchema = z
     /** Zoom of the map over covering the screen: 1 for a world map, 2 for a habitat (spec section 3). */
     scale: z.number().min(1).max(4).default(1),
     pan: panSchema.default({ mode: 'follow' }),
+    /**
+     * How the map meets the screen: `cover` fills it (one axis pans; the default), `contain` shows
+     * the whole map with the palette's sky around it (a world map whose every place should be in
+     * view), never so small that a node's tap area drops under 44 CSS px.
+     */
+    fit: z.enum(['cover', 'contain']).default('cover'),
     palette: z.object({ sky: hexColour, ground: hexColour, path: hexColour, accent: hexColour, text: hexColour }).strict(),
     background: z.object({ image: assetUrl, placeholder: assetUrl }).strict(),
     addons: z.array(addonSchema).default([]),

@@ -74,7 +74,7 @@ export class SubjectMapScene extends BridgeScene {
   }
 
   private get zoom(): number {
-    return mapZoom(this.viewport, NODE_TAP_DIAMETER, this.cmd.map.scale);
+    return mapZoom(this.viewport, NODE_TAP_DIAMETER, this.cmd.map.scale, undefined, this.cmd.map.fit);
   }
 
   preload() {

@@ -53,6 +53,13 @@ describe('mapZoom', () => {
     expect(mapZoom({ width: 844, height: 390 }, NODE_DIAMETER)).toBeCloseTo(0.55);
   });
 
+  it("with fit 'contain' shows the whole world (a tablet sees all 1600 design px), but keeps the 44 px tap size on a phone", () => {
+    const tablet = { width: 1180, height: 820 };
+    expect(mapZoom(tablet, 170, 1, WORLD, 'contain') * WORLD.width).toBeCloseTo(1180);
+    expect(mapZoom(tablet, 170, 1, WORLD, 'contain')).toBeLessThan(coverZoom(tablet));
+    expect(mapZoom({ width: 390, height: 844 }, 170, 1, WORLD, 'contain') * 170).toBeCloseTo(MIN_TAP_PX);
+  });
+
   it('multiplies by the scale of a map that follows the monster (move_map)', () => {
     expect(mapZoom({ width: 1440, height: 900 }, NODE_DIAMETER, 1.25)).toBeCloseTo(1.25);
     expect(mapZoom({ width: 390, height: 844 }, NODE_DIAMETER, 1.25)).toBeCloseTo((844 / 900) * 1.25);

@@ -67,16 +67,23 @@ export function coverZoom(viewport: Size, world: Size = WORLD): number {
   return Math.max(viewport.width / world.width, viewport.height / world.height);
 }
 
+/** The zoom at which the whole `world` fits inside `viewport` (the smaller of the two axis ratios). */
+export function containZoom(viewport: Size, world: Size = WORLD): number {
+  return Math.min(viewport.width / world.width, viewport.height / world.height);
+}
+
 /**
- * The map's zoom: covering the viewport, at least large enough for nodes of `nodeDiameter` design
+ * The map's zoom: covering the viewport (or, with `fit` 'contain', showing all of it), at least large enough for nodes of `nodeDiameter` design
  * px to be MIN_TAP_PX on screen, times the map's `scale` when its camera follows the monster
  * (`move_map`, map-rules.ts mapCameraFollows).
  * @param viewport the game area, CSS px
  * @param nodeDiameter a node's diameter, design px (80)
  * @param followScale the map's `scale` when it follows the monster, else 1
+ * @param fit 'cover' (default) fills the viewport; 'contain' shows the whole world
  */
-export function mapZoom(viewport: Size, nodeDiameter: number, followScale = 1, world: Size = WORLD): number {
-  return Math.max(coverZoom(viewport, world), MIN_TAP_PX / nodeDiameter) * Math.max(1, followScale);
+export function mapZoom(viewport: Size, nodeDiameter: number, followScale = 1, world: Size = WORLD, fit: 'cover' | 'contain' = 'cover'): number {
+  const base = fit === 'contain' ? containZoom(viewport, world) : coverZoom(viewport, world);
+  return Math.max(base, MIN_TAP_PX / nodeDiameter) * Math.max(1, followScale);
 }
 
 /**

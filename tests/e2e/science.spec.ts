@@ -27,12 +27,17 @@ async function reach(page: Page, state: string, timeout = 20_000) {
   await expect(scienceState(page)).toHaveAttribute('data-science-state', state, { timeout });
 }
 
-/** Taps a node of the shown map where the scene drew it (game/test-hook.ts: subjectMap). */
-async function tapNode(page: Page, key: string) {
+/** Waits until the shown map (the one with node `key`) has every picture loaded and the monster stands still. */
+async function mapReady(page: Page, key: string) {
   await expect.poll(async () => {
     const s = (await gameState(page))?.subjectMap;
     return s && !s.walking && s.loaded === s.total ? (s.nodes.some((n) => n.key === key) ? 'ready' : 'other map') : 'loading';
   }, { timeout: 20_000 }).toBe('ready');
+}
+
+/** Taps a node of the shown map where the scene drew it (game/test-hook.ts: subjectMap). */
+async function tapNode(page: Page, key: string) {
+  await mapReady(page, key);
   const node = (await gameState(page))!.subjectMap!.nodes.find((n) => n.key === key)!;
   const stage = (await page.getByTestId('subject-map-stage').boundingBox())!;
   await page.mouse.click(stage.x + node.x + node.width / 2, stage.y + node.y + node.height / 2);
@@ -75,12 +80,16 @@ test('a child explores the science world: a habitat, a lesson to its star with c
   // The world map: seven habitats in the spec's order.
   await reach(page, 'world');
   await expect.poll(async () => (await gameState(page))?.subjectMap?.nodes.map((n) => n.key).join(',')).toBe('outerspace,safari,rainforest,weather,dinosaurs,insects,ocean');
+  await mapReady(page, 'ocean');
+  await page.waitForTimeout(600); // the pictures' swap from their placeholders, for the screenshot
   await page.screenshot({ path: `${SCREENSHOTS}/science-world.png` });
 
   // Outer space: the monster walks there, the habitat map opens with its nine topics.
   await tapNode(page, 'outerspace');
   await reach(page, 'habitat.map');
   await expect.poll(async () => (await gameState(page))?.subjectMap?.nodes.length).toBe(9);
+  await mapReady(page, 'sun');
+  await page.waitForTimeout(600);
   await page.screenshot({ path: `${SCREENSHOTS}/science-habitat.png` });
 
   // The Sun's lesson: the film stops at its cue for a question; captions show.
@@ -140,4 +149,17 @@ test('a child explores the science world: a habitat, a lesson to its star with c
     expect(['whale', 'coral', 'dolphin', 'pollution', 'jellyfish', 'eel', 'seastars', 'shark', 'sunkenship']).toContain(topic);
   }
   await page.screenshot({ path: `${SCREENSHOTS}/science-all-videos.png` });
+
+  // Phones: the panel and the world map in portrait and on its side.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('science-page-next')).toBeInViewport();
+  await page.screenshot({ path: `${SCREENSHOTS}/science-all-videos-phone.png` });
+  await page.getByTestId('science-videos-close').click();
+  await reach(page, 'world');
+  await page.waitForTimeout(600);
+  await page.screenshot({ path: `${SCREENSHOTS}/science-world-phone.png` });
+  await page.setViewportSize({ width: 844, height: 390 });
+  await page.getByTestId('science-open-book').click();
+  await expect(page.locator('[data-testid="science-book-habitat"][data-habitat="outerspace"]')).toHaveAttribute('data-stars', '1');
+  await page.screenshot({ path: `${SCREENSHOTS}/science-book-phone-landscape.png` });
 });

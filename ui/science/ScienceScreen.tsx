@@ -38,7 +38,8 @@ function Science({ studentId }: { studentId: number }) {
   const state = scienceState(snapshot.value);
   return (
     <div className="science-screen" data-testid="science-screen" data-science-state={state}>
-      {!state.startsWith('lesson') && state !== 'exit' && (
+      {/* In a habitat its bar's "← World" is the way out; a lesson has its own Back. */}
+      {['loading', 'loadError', 'world', 'walking', 'allVideos', 'book'].includes(state.split('.')[0]!) && (
         <button className="btn btn-ghost btn-small science-home-button" onClick={() => void navigate('/')} data-testid="science-home">
           ← Home
         </button>

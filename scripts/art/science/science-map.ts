@@ -132,6 +132,8 @@ function buildWorld(files: Map<string, string>): void {
     title: 'Science World',
     type: 'topics',
     scale: SCIENCE_WORLD_SCALE,
+    // The whole island in view: every habitat is one tap away without dragging.
+    fit: 'contain',
     palette: { ...WORLD_PALETTE },
     background: { image: url('background'), placeholder: url('background-placeholder') },
     addons: addons.map((a) => ({ key: a.key, images: { placeholder: url(`${a.key}-placeholder`), loaded: url(a.key) }, x: a.x, y: a.y, ...(a.scale ? { scale: a.scale } : {}), order: a.order, zIndex: a.zIndex, ...(a.float ? { float: true } : {}) })),

@@ -98,10 +98,25 @@ export function LessonResult({ lesson, studentLesson, next, send }: { lesson: Vi
   const home = lesson.try_at_home;
   return (
     <div className="modal-backdrop science-backdrop">
-      <div className="card modal stack science-result" role="dialog" aria-modal="true" aria-labelledby="science-result-title" data-testid="science-result" data-star={String(star)}>
-        {star && <div className="science-big-star" aria-hidden="true" />}
-        <h2 id="science-result-title">{star ? 'You earned a star!' : 'Great watching!'}</h2>
-        <p className="science-lead">{star ? 'Your star and your badge are yours to keep.' : 'Answer every question right to win this lesson’s star.'}</p>
+      <div className="card modal science-result" role="dialog" aria-modal="true" aria-labelledby="science-result-title" data-testid="science-result" data-star={String(star)}>
+        <div className="science-result-main stack">
+          {star && <div className="science-big-star" aria-hidden="true" />}
+          <h2 id="science-result-title">{star ? 'You earned a star!' : 'Great watching!'}</h2>
+          <p className="science-lead">{star ? 'Your star and your badge are yours to keep.' : 'Answer every question right to win this lesson’s star.'}</p>
+          <div className="row science-actions">
+            <button className="btn btn-ghost" onClick={() => send({ type: 'BACK' })} data-testid="science-result-back">
+              Back
+            </button>
+            <button className="btn btn-primary" onClick={() => send({ type: 'WATCH_AGAIN' })} data-testid="science-watch-again">
+              Watch again
+            </button>
+            {next && (
+              <button className="btn btn-green" autoFocus onClick={() => send({ type: 'WATCH', lessonId: next.id })} data-testid="science-next-lesson">
+                Next: {next.title}
+              </button>
+            )}
+          </div>
+        </div>
         <section className="science-home" aria-labelledby="science-home-title" data-testid="science-try-at-home">
           <h3 id="science-home-title">Try it at home: {home.title}</h3>
           <p className="science-home-label">You need</p>
@@ -120,19 +135,6 @@ export function LessonResult({ lesson, studentLesson, next, send }: { lesson: Vi
             <strong>For the grown-up:</strong> {home.grown_up_note}
           </p>
         </section>
-        <div className="row science-actions">
-          <button className="btn btn-ghost" onClick={() => send({ type: 'BACK' })} data-testid="science-result-back">
-            Back
-          </button>
-          <button className="btn btn-primary" onClick={() => send({ type: 'WATCH_AGAIN' })} data-testid="science-watch-again">
-            Watch again
-          </button>
-          {next && (
-            <button className="btn btn-green" autoFocus onClick={() => send({ type: 'WATCH', lessonId: next.id })} data-testid="science-next-lesson">
-              Next: {next.title}
-            </button>
-          )}
-        </div>
       </div>
     </div>
   );

@@ -109,6 +109,8 @@ export function AdventureBook({ map, studentLessons, send }: { map: ScienceMapDa
 
 const KIND_TITLES: Record<BadgeItemKind, string> = { background: 'Pattern', border: 'Frame', color: 'Colour', pose: 'Pose' };
 
+const colourOf = (look: StudentBadge) => SCIENCE_BADGE_ITEMS.find((i) => i.id === look.color_science_badge_item_id)?.hex ?? '#8fd3ff';
+
 const choiceOf = (look: StudentBadge): BadgeChoice => ({
   background_science_badge_item_id: look.background_science_badge_item_id,
   border_science_badge_item_id: look.border_science_badge_item_id,
@@ -122,7 +124,7 @@ export function BadgeCustomizer({ look, topicKey, title, saving, notice, send }:
     <div className="modal-backdrop science-backdrop">
       <section className="card science-panel science-customizer" role="dialog" aria-modal="true" aria-labelledby="science-customizer-title" data-testid="science-customizer">
         <header className="science-panel-head">
-          <h2 id="science-customizer-title">Make your {title} badge</h2>
+          <h2 id="science-customizer-title">Make your badge: {title}</h2>
           <button className="btn btn-green btn-small" onClick={() => send({ type: 'CLOSE' })} data-testid="science-customizer-done">
             Done
           </button>
@@ -146,7 +148,8 @@ export function BadgeCustomizer({ look, topicKey, title, saving, notice, send }:
                       data-testid="science-item"
                       data-item={`${kind}-${i.key}`}
                     >
-                      <img src={badgeItemImageUrl(i)} alt="" width="40" height="40" />
+                      {/* A pattern is white: shown on the badge's colour, as on the badge. */}
+                      <img src={badgeItemImageUrl(i)} alt="" width="40" height="40" style={kind === 'background' ? { background: colourOf(look), borderRadius: '50%' } : undefined} />
                     </button>
                   );
                 })}

@@ -97,31 +97,35 @@ export function ScienceView({ snapshot, send, monster, judge }: ScienceViewProps
           onSelect={(key) => (top === 'habitat' && state !== 'habitat.badge.choosing' && state !== 'habitat.badge.saving' ? send({ type: 'SELECT_TOPIC', key }) : undefined)}
           onArrived={(key) => setTopicAt(key)}
         >
-          <div className="hud science-hud" style={stat ? { color: stat.palette.text } : undefined}>
-            <button className="btn btn-ghost btn-small" onClick={() => send({ type: 'LEAVE' })} data-testid="science-leave">
-              ← World
-            </button>
-            <div className="science-habitat-name">
-              <h1 className="science-title">{habitat.title}</h1>
-              <p className="science-sub">{habitat.sub_title}</p>
+          {top === 'habitat' && (
+            <>
+            <div className="hud science-hud" style={stat ? { color: stat.palette.text } : undefined}>
+              <button className="btn btn-ghost btn-small" onClick={() => send({ type: 'LEAVE' })} data-testid="science-leave">
+                ← World
+              </button>
+              <div className="science-habitat-name">
+                <h1 className="science-title">{habitat.title}</h1>
+                <p className="science-sub">{habitat.sub_title}</p>
+              </div>
+              <ul className="science-badge-row" aria-label="Your badges here" data-testid="science-habitat-badges">
+                {habitat.science_topics
+                  .filter((t) => topicStarred(t, c.studentLessons))
+                  .map((t) => {
+                    const mine = badgeOfTopic(c, t.id);
+                    return mine ? (
+                      <li key={t.key}>
+                        <BadgeView look={mine.look} topicKey={t.key} title={t.title} size={52} />
+                      </li>
+                    ) : null;
+                  })}
+              </ul>
             </div>
-            <ul className="science-badge-row" aria-label="Your badges here" data-testid="science-habitat-badges">
-              {habitat.science_topics
-                .filter((t) => topicStarred(t, c.studentLessons))
-                .map((t) => {
-                  const mine = badgeOfTopic(c, t.id);
-                  return mine ? (
-                    <li key={t.key}>
-                      <BadgeView look={mine.look} topicKey={t.key} title={t.title} size={52} />
-                    </li>
-                  ) : null;
-                })}
-            </ul>
-          </div>
-          {state === 'habitat.map' && (
-            <p className="map-bar science-bar card" role="status">
-              Tap a picture to find its lesson!
-            </p>
+            {state === 'habitat.map' && (
+              <p className="map-bar science-bar card" role="status">
+                Tap a picture to find its lesson!
+              </p>
+            )}
+            </>
           )}
         </SubjectMapStage>
       )}
