@@ -8,8 +8,9 @@ import { viteDevServerHeaders } from './worker/lib/security-headers.ts';
  * Client build: React app in ui/; every screen but the landing and login pages is a lazy chunk of
  * its route (ui/App.tsx), so Phaser, zod, the store and the video engine load on their routes only,
  * with the per-route gzip budgets of ui/bundle-budgets.json checked by
- * tests/build/bundle-budget.test.ts (on a build of its own with `--manifest`: the manifest is not
- * written into dist/client, which is served as is). The bare `zod` import resolves to
+ * tests/build/bundle-budget.test.ts on a build with `--manifest` (npm test's build phase; the test
+ * builds its own when run alone). `npm run build` writes no manifest: dist/client is served as is,
+ * and the manifest, though only source file names, is of no use to a visitor. The bare `zod` import resolves to
  * ui/lib/zod-jitless.ts (jitless zod under the strict CSP, configured in whichever chunk zod lands).
  * Content art under assets/ is served by the Node entry at /assets (and by a CDN in production),
  * so it is not copied into the bundle.

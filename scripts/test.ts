@@ -1,6 +1,8 @@
 /**
- * `npm test`: the typecheck and the linter (side by side, phase `checks`), the unit and API tests
- * (vitest), the client build and the end-to-end tests (Playwright), in that order, each a child process with its usual output. It stops
+ * `npm test`: the typecheck and the linter (side by side, phase `checks`), the client build (with
+ * its manifest), the unit and API tests (vitest) and the end-to-end tests (Playwright), in that
+ * order, each a child process with its usual output. The unit phase's bundle-budget test reads the
+ * build phase's manifest (env {@link BUILT_CLIENT_ENV}) instead of building the client again. It stops
  * at the first failing phase with that phase's exit code, and always ends with a summary: each
  * phase's time, the total and the 10 slowest tests (read from vitest's and Playwright's JSON
  * reports), plus a warning when a full run passes the 10-minute budget (README "Test time budget").
@@ -19,6 +21,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { sumBy } from 'es-toolkit';
 import { z } from 'zod';
+import { BUILT_CLIENT_ENV } from './lib/route-bundles';
 import { type PhaseTiming, type TestTiming, playwrightTimings, slowest, summaryLines, vitestTimings } from './lib/test-timing';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -45,8 +48,9 @@ function phases(dir: string, filters: string[]): Record<PhaseName, Phase> {
     // Both at once: each is one busy thread, so on 2 cores they take about as long as the lint alone
     // (docs/testing.md); --group prints each one's output whole, in this order.
     checks: { command: [join(ROOT, 'node_modules', '.bin', 'concurrently'), '--group', '--success', 'all', '--names', 'typecheck,lint', 'npm run typecheck', 'npm run lint'] },
+    // With the manifest, which the unit phase's bundle budget reads (tests/build/bundle-budget.test.ts).
+    build: { command: ['npm', 'run', 'build', '--', '--logLevel', 'warn', '--manifest'] },
     unit: vitest('unit', 'test:unit'),
-    build: { command: ['npm', 'run', 'build', '--', '--logLevel', 'warn'] },
     // The same command as `npm run test:e2e` after its build, with a JSON report beside the list.
     e2e: {
       command: [join(ROOT, 'node_modules', '.bin', 'playwright'), 'test', '--reporter=list,json', ...filters],
@@ -56,9 +60,11 @@ function phases(dir: string, filters: string[]): Record<PhaseName, Phase> {
     pg: vitest('pg', 'test:pg'),
   };
 }
-const PHASE_NAMES = ['checks', 'typecheck', 'lint', 'unit', 'build', 'e2e', 'pg'] as const;
+// The build before the unit tests: its manifest spares the bundle-budget test a build of its own.
+const PHASE_NAMES = ['checks', 'typecheck', 'lint', 'build', 'unit', 'e2e', 'pg'] as const;
 type PhaseName = (typeof PHASE_NAMES)[number];
-const DEFAULT_PHASES: readonly PhaseName[] = ['checks', 'unit', 'build', 'e2e'];
+const DEFAULT_PHASES: readonly PhaseName[] = ['checks', 'build', 'unit', 'e2e'];
+
 
 const onlySchema = z
   .string()
@@ -121,12 +127,14 @@ async function main(): Promise<number> {
   const timings: PhaseTiming[] = [];
   const tests: TestTiming[] = [];
   let exitCode = 0;
+  let built = false;
   try {
     for (const name of selected) {
       const phase = all[name];
       const started = performance.now();
-      exitCode = await run(phase.command, phase.env);
+      exitCode = await run(phase.command, { ...phase.env, ...(built ? { [BUILT_CLIENT_ENV]: join(ROOT, 'dist', 'client') } : {}) });
       timings.push({ name, durationMs: performance.now() - started });
+      built ||= name === 'build' && exitCode === 0;
       if (phase.report) tests.push(...readReport(phase.report));
       if (exitCode !== 0 || interrupted) {
         exitCode ||= 130;

@@ -3,7 +3,8 @@
  * "Budgets checked in CI"): the entry chunk (`index.html`'s script) and the lazy screens of the
  * route (keys of `.vite/manifest.json`, paths relative to ui/), each with the chunks it imports
  * statically, transitively. Sizes are bytes of gzip level 9 (what the pre-compressed assets hold).
- * The manifest comes from `vite build --manifest` (tests/build/bundle-budget.test.ts).
+ * The manifest comes from `vite build --manifest` (npm test's build phase, or the bundle-budget
+ * test's own build when run alone: tests/build/bundle-budget.test.ts).
  * Chunks a screen loads later by dynamic import (Vimeo's player, the video levels) do not count.
  */
 import { readFileSync } from 'node:fs';
@@ -27,6 +28,13 @@ export const ENTRY_KEY = 'index.html';
 
 /** Where the build writes its manifest, under the client folder. */
 export const MANIFEST_PATH = '.vite/manifest.json';
+
+/**
+ * The variable naming a client folder built with its manifest moments ago: scripts/test.ts sets it
+ * (dist/client) for the phases after its build phase, so the bundle-budget test reads that build
+ * instead of making its own. Unset (`--only unit`, a bare vitest run), the test builds the client.
+ */
+export const BUILT_CLIENT_ENV = 'MONSTERIFIC_BUILT_CLIENT';
 
 /**
  * Reads `<clientDir>/.vite/manifest.json`.

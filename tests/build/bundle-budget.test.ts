@@ -4,18 +4,19 @@
  * Vite manifest) stays within ui/bundle-budgets.json; the landing and login pages at most 120,000
  * bytes. Sizes, never timings.
  *
- * It builds the client into a temporary folder with `--manifest` (about 10 s): the production build
- * writes no manifest into dist/client, because everything there is served publicly and the
- * manifest lists source paths.
+ * It reads the client that `npm test`'s build phase has just built with `--manifest` (named by
+ * BUILT_CLIENT_ENV, dist/client); run alone (`--only unit`, a bare vitest run) it builds the client
+ * with `--manifest` into a temporary folder itself (4-10 s). `npm run build` and the deploys'
+ * `build:workers` write no manifest; the one in npm test's dist/client lists only source file names.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { budgetsSchema, checkBudgets, MANIFEST_PATH, type Budgets } from '../../scripts/lib/route-bundles';
+import { budgetsSchema, BUILT_CLIENT_ENV, checkBudgets, MANIFEST_PATH, type Budgets } from '../../scripts/lib/route-bundles';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const budgets: Budgets = budgetsSchema.parse(JSON.parse(readFileSync(join(ROOT, 'ui', 'bundle-budgets.json'), 'utf8')));
@@ -25,8 +26,17 @@ afterAll(() => {
   for (const dir of temporary) rmSync(dir, { recursive: true, force: true });
 });
 
-/** A production build of the client with its manifest, in a temporary folder. */
-function buildWithManifest(): string {
+/**
+ * The client build with its manifest: npm test's build phase's (BUILT_CLIENT_ENV), else a production
+ * build of its own in a temporary folder.
+ * @throws when the variable names a folder without a manifest (the build phase lost its --manifest)
+ */
+function clientWithManifest(): string {
+  const built = process.env[BUILT_CLIENT_ENV];
+  if (built) {
+    if (!existsSync(join(built, MANIFEST_PATH))) throw new Error(`${BUILT_CLIENT_ENV} names ${built}, which has no ${MANIFEST_PATH}: build it with --manifest`);
+    return built;
+  }
   const out = mkdtempSync(join(tmpdir(), 'bundle-budget-'));
   temporary.push(out);
   execFileSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn', '--manifest', '--outDir', out, '--emptyOutDir'], {
@@ -47,7 +57,7 @@ describe('bundle budget of the client build', () => {
     const landing = Object.keys(budgets.routes).filter((r) => r === '/' || /^\/lp\/[\w-]+$/.test(r));
     expect(landing).toHaveLength(8);
     for (const route of landing) expect(budgets.routes[route]!.gzip_bytes, route).toBeLessThanOrEqual(120_000);
-    const dir = buildWithManifest();
+    const dir = clientWithManifest();
     const { sizes, problems } = checkBudgets(dir, budgets);
     expect(problems).toEqual([]);
     expect(sizes.map((s) => s.route)).toEqual(Object.keys(budgets.routes));

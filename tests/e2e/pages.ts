@@ -77,8 +77,10 @@ async function screenshotOnce(page: Page, name: string) {
 /**
  * Moves past a correct answer's compliment: the child may press Next, and the card also moves on
  * by itself after 3000 ms, so either path is fine; what follows must then be `next` on screen.
+ * @returns the overlays passed on the way (`pretest-end`, `learn-overlay`), in order
  */
-export async function moveOn(page: Page, next: 'question-card' | 'level-complete') {
+export async function moveOn(page: Page, next: 'question-card' | 'level-complete'): Promise<Array<'pretest-end' | 'learn-overlay'>> {
+  const passed: Array<'pretest-end' | 'learn-overlay'> = [];
   await page
     .getByTestId('next-question')
     .click({ timeout: 2000 })
@@ -94,13 +96,16 @@ export async function moveOn(page: Page, next: 'question-card' | 'level-complete
       await screenshotOnce(page, 'pretest-end.png');
       await page.getByTestId('pretest-end-continue').click();
       await expect(pretestEnd).toBeHidden();
+      passed.push('pretest-end');
     } else if (await learn.isVisible()) {
       await screenshotOnce(page, 'learn-overlay.png');
       await page.getByTestId('learn-done').click();
       await expect(learn).toBeHidden();
+      passed.push('learn-overlay');
     } else break;
   }
   await expect(page.getByTestId(next)).toBeVisible();
+  return passed;
 }
 
 /** Logs in through the login screen with an e-mail (parent) or a username (student). */
