@@ -23,3 +23,16 @@ export const FUNNEL_POSTER_HEIGHT = 720;
 export const READING_FILM_CRF = 44;
 /** Each reading film (WebM) must stay under this many bytes (issue 15: <= 200 KB each). */
 export const READING_FILM_BUDGET_BYTES = 200 * 1000;
+/** VP9 quality of the science films' still slides (scripts/media/science-films.ts). */
+export const SCIENCE_FILM_CRF = 50;
+/** Opus bit rate of the science films' narration (kbit/s, mono): the lowest that stays wideband (8 kHz) for espeak-ng's voice; at 8 libopus drops to narrowband and the s sounds go dull. */
+export const SCIENCE_FILM_AUDIO_KBPS = 9;
+/**
+ * All of assets/science/films and assets/science/exits together (films, captions, posters,
+ * timings) must stay under this many bytes: 63 lesson films of 73-104 s and 40 exit films made
+ * 9.66 MB (issue 16 aims at 10 MB; the margin is for the lessons' edits).
+ * They are not in assets/video, whose MEDIA_BUDGET_BYTES stays for the math videos.
+ */
+export const SCIENCE_FILMS_BUDGET_BYTES = 10.5 * 1000 * 1000;
+/** Each exit film (WebM, 3-5 s) must stay under this many bytes. */
+export const SCIENCE_EXIT_FILM_BUDGET_BYTES = 40 * 1000;

@@ -22,6 +22,7 @@ import { LOGIN_PER_ACCOUNT_ADDRESS } from '../../worker/auth/rate-limit';
 import { escapeLike } from '../../worker/parents/account-deletion';
 import { correctAnswerFor, videoAnswerFor } from '../helpers/answers';
 import { createGuest, signUpParent, unique } from '../helpers/context';
+import { fillSubjects } from '../helpers/fill-subjects';
 import { useTestContext } from '../helpers/setup';
 
 const ctx = useTestContext({ demo: true });
@@ -45,9 +46,7 @@ const TEXT_EXEMPT: Record<string, string> = {
   'pets.key': 'content catalogue, seeded',
   'monster_items.key': 'content catalogue, seeded',
   'parent_startflows.key': 'a random capability (the resume link), names no one',
-  'science_habitats.key': 'content catalogue, seeded',
-  'science_topics.key': 'content catalogue, seeded',
-  'science_badge_items.key': 'content catalogue, seeded',
+  ...Object.fromEntries(['science_habitats.key', 'science_topics.key', 'science_badge_items.key'].map((k) => [k, 'content catalogue, seeded'])),
 };
 
 type Reference =
@@ -275,18 +274,8 @@ async function fillFamily(email = `parent${unique()}@example.com`) {
   const video = await ok(ctx.call('GET', `/api/v1/students/${kid.id}/video_level`, { token: kid.access }));
   await ok(ctx.call('POST', `/api/v1/students/${kid.id}/video_level/questions/${video.question.id}/student_answers`, { token: kid.access, body: { answer: await videoAnswerFor(ctx, video.question.id, false) } }));
 
-  // Reading (issue 15): the map (made by the start), a started book, an opened part, a quiz attempt with an answer, a word's status.
-  const reading = (method: string, path: string, body?: unknown) => ok(ctx.call(method, `/api/v1/students/${kid.id}${path}`, { token: kid.access, ...(body === undefined ? {} : { body }) }));
-  const [, , quiz, pages] = [await reading('POST', '/reading_books/101/start'), await reading('POST', '/reading_books/101/book_parts/1/open'), await reading('GET', '/reading_books/101/book_parts/1/quiz'), await reading('GET', '/reading_books/101/reading_book_pages')];
-  await reading('POST', `/reading_book_page_questions/${quiz.questions[0].id}/student_answers`, { answer_id: quiz.questions[0].answers[0].id });
-  await reading('POST', '/student_vocabs', { book_id: 101, vocab_id: pages.vocabulary[0].id, status: 'seen' });
-
-  // Science (issue 16): the first lesson of the world watched and every question answered right: its star, answers and the topic's badge.
-  const science = (await reading('GET', '/science_maps/1')).science_habitats[0].science_topics[0].video_lessons[0];
-  await reading('POST', `/video_lessons/${science.id}/complete`);
-  for (const q of science.questions as { id: number; answers: { id: number }[] }[]) {
-    for (const a of q.answers) await reading('POST', `/video_lessons/${science.id}/questions/${q.id}/answers`, { answer_id: a.id });
-  }
+  // Reading and science: a book started, read and quizzed, a word's status; a science lesson to its star and badge.
+  await fillSubjects((method, path, body) => ok(ctx.call(method, `/api/v1/students/${kid.id}${path}`, { token: kid.access, ...(body === undefined ? {} : { body }) })));
 
   // Sessions and their security records: failed logins (counters keyed by the login name) and
   // forgot-password requests (reset tokens, outbox e-mails, counters) for the child and the parent.

@@ -5,7 +5,7 @@
  */
 import type { MonsterDescription } from '../../../core/monster/monster-parts';
 import { MonsterAvatar } from '../../monster/MonsterAvatar';
-import { badgeOfTopic } from '../science.machine';
+import { badgeOfTopic } from '../science-lookups';
 import { studentLessonOf, topicStarred } from '../science-rules';
 import type { ScienceBadge, ScienceTopic, StudentVideoLesson, VideoLesson } from '../science-types';
 import { BadgeView } from './BadgeView';

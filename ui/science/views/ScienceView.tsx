@@ -12,7 +12,7 @@ import { habitatStatic } from '../../../core/science/habitat-static';
 import { LessonPlayer } from '../../subjects/LessonPlayer';
 import { QuizModal } from '../../subjects/QuizModal';
 import { SubjectMapStage } from '../../subjects/SubjectMapStage';
-import { badgeOfTopic, lessonById, suggestedNext, topicOf } from '../science.machine';
+import { badgeOfTopic, lessonById, suggestedNext, topicOf } from '../science-lookups';
 import { studentLessonOf, topicNodeStates, topicStarred } from '../science-rules';
 import type { AnswerReply } from '../science-types';
 import { BadgeView } from './BadgeView';
