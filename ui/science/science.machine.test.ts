@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WALK_MAX_MS } from './science.machine';
+import { scienceJudge } from './science.services';
 import { flush, startScience, statePath } from './science-test-support';
 
 /** Into the outer space habitat with the sun topic open. */
@@ -174,5 +175,21 @@ describe('the science statechart', () => {
     expect(t.actor.getSnapshot().context.exitVideo).toBe('/assets/science/exits/outerspace-6.webm');
     t.actor.send({ type: 'SKIP' });
     expect(statePath(t.actor.getSnapshot().value)).toBe('world');
+  });
+});
+
+describe('the science question judge', () => {
+  it('logs a failed answer and reads it as an empty object: the modal is told to ask again, the lesson is untouched (spec section 8)', async () => {
+    const t = startScience();
+    const logs: string[] = [];
+    const seen: unknown[] = [];
+    const judge = scienceJudge(t.api, 7, 11, (l) => seen.push(l), (m) => logs.push(m));
+    t.fail.add('answer');
+    await expect(judge(111, 1101)).rejects.toThrow('That did not go through');
+    expect(logs).toEqual(['science: answer not saved (Error: answer failed)']);
+    expect(seen).toEqual([]);
+    const reply = await judge(111, 1101);
+    expect(reply.correct).toBe(true);
+    expect(seen).toHaveLength(1);
   });
 });

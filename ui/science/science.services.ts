@@ -66,20 +66,20 @@ export function provideScience({ api, fetchJson, log }: ScienceParts) {
 }
 
 /**
- * The question modal's judge for science (spec section 8: "Video lesson answer fails: logged;
- * empty object returned" — here the modal's notice lets the child tap again, nothing is lost).
- * Every reply's student lesson goes to `onStudentLesson` (the machine's ANSWERED).
- * @throws the API client's error after logging it
+ * The question modal's judge for science. Spec section 8: "Video lesson answer fails: logged;
+ * empty object returned" — the failed call is logged and read as `{}`, which judges nothing: the
+ * modal keeps the question with a notice and the child taps again (nothing is lost). Every reply's
+ * student lesson goes to `onStudentLesson` (the machine's ANSWERED).
+ * @throws Error('That did not go through. Tap your answer again.') for the empty reply
  */
 export function scienceJudge(api: Pick<ScienceApi, 'answer'>, studentId: number, lessonId: number, onStudentLesson: (l: StudentVideoLesson) => void, log: (m: string) => void) {
   return async (questionId: number, answerId: number): Promise<AnswerReply> => {
-    try {
-      const reply = await api.answer(studentId, lessonId, questionId, answerId);
-      onStudentLesson(reply.student_video_lesson);
-      return reply;
-    } catch (e) {
+    const reply: AnswerReply | Record<string, never> = await api.answer(studentId, lessonId, questionId, answerId).catch((e: unknown) => {
       log(`science: answer not saved (${String(e)})`);
-      throw e;
-    }
+      return {};
+    });
+    if (!('correct' in reply)) throw new Error('That did not go through. Tap your answer again.');
+    onStudentLesson(reply.student_video_lesson);
+    return reply;
   };
 }
