@@ -65,6 +65,8 @@ export function provideScience({ api, fetchJson, log }: ScienceParts) {
   });
 }
 
+const isReply = (r: Partial<AnswerReply>): r is AnswerReply => r.correct !== undefined && r.student_video_lesson !== undefined;
+
 /**
  * The question modal's judge for science. Spec section 8: "Video lesson answer fails: logged;
  * empty object returned" — the failed call is logged and read as `{}`, which judges nothing: the
@@ -74,11 +76,11 @@ export function provideScience({ api, fetchJson, log }: ScienceParts) {
  */
 export function scienceJudge(api: Pick<ScienceApi, 'answer'>, studentId: number, lessonId: number, onStudentLesson: (l: StudentVideoLesson) => void, log: (m: string) => void) {
   return async (questionId: number, answerId: number): Promise<AnswerReply> => {
-    const reply: AnswerReply | Record<string, never> = await api.answer(studentId, lessonId, questionId, answerId).catch((e: unknown) => {
+    const reply: Partial<AnswerReply> = await api.answer(studentId, lessonId, questionId, answerId).catch((e: unknown) => {
       log(`science: answer not saved (${String(e)})`);
       return {};
     });
-    if (!('correct' in reply)) throw new Error('That did not go through. Tap your answer again.');
+    if (!isReply(reply)) throw new Error('That did not go through. Tap your answer again.');
     onStudentLesson(reply.student_video_lesson);
     return reply;
   };
