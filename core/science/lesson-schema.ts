@@ -16,17 +16,10 @@
  * Pure module (no Node built-ins).
  */
 import { z } from 'zod';
+import { plainText } from '../content/plain-text';
 import { SCIENCE_HABITATS } from './habitats';
 
-/** Plain text: trimmed, no control characters (NUL included), no markup. */
-const text = (max: number) =>
-  z
-    .string()
-    .trim()
-    .min(1)
-    .max(max)
-    // eslint-disable-next-line no-control-regex -- refusing control characters is the point
-    .refine((s) => !/[\u0000-\u001f\u007f<>]/.test(s), 'plain text: no control characters or angle brackets');
+const text = plainText;
 
 /** A picture for the art generator: what is drawn (subject), doing what, where. */
 export const sciencePictureSchema = z.strictObject({
