@@ -19,10 +19,11 @@ function episodes(max: number, done: number, byMath: number[] = []): EpisodeProg
 function start(list: EpisodeProgress[] | Error, requested?: number) {
   const calls: string[] = [];
   const logs: string[] = [];
-  const call = (name: string) => fromPromise<unknown, { episode: number; state?: string }>(({ input }) => {
-    calls.push(`${name} ${input.episode}${input.state ? ` ${input.state}` : ''}`);
-    return Promise.resolve({});
-  });
+  const call = <I extends { episode: number; state?: string }>(name: string) =>
+    fromPromise<unknown, I>(({ input }) => {
+      calls.push(`${name} ${input.episode}${input.state ? ` ${input.state}` : ''}`);
+      return Promise.resolve({});
+    });
   const machine = superskillsMachine.provide({
     actors: {
       loadEpisodes: fromPromise(() => (list instanceof Error ? Promise.reject(list) : Promise.resolve(list))),
