@@ -1,22 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { END_EPISODE_MS, INIT_MS, MONSTER_STEP_MS, MOVE_MONSTER_MS, superskillsMachine } from './superskills.machine';
-import { currentLevel, episodeComplete, requestedLevel, stepToward, type EpisodeProgress } from './superskills-rules';
+import { currentLevel, episodeComplete, requestedLevel, stepToward } from './superskills-rules';
+import type { SuperskillsEpisode } from './superskills-types';
 
 const flush = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve();
 };
 
 /** `done` episodes completed (by superskills, or by math for the numbers in `byMath`), of `max`. */
-function episodes(max: number, done: number, byMath: number[] = []): EpisodeProgress[] {
+function episodes(max: number, done: number, byMath: number[] = [], lockedFrom = 99): SuperskillsEpisode[] {
   return Array.from({ length: max }, (_, i) => {
     const n = i + 1;
     const complete = n <= done;
-    return { episode_number: n, student_superskills_video: complete || byMath.includes(n) ? [{ completed_superskills_at: complete && !byMath.includes(n) ? '2026-11-20T10:00:00Z' : null, completed_math_at: byMath.includes(n) ? '2026-11-21T10:00:00Z' : null }] : [] };
+    return {
+      title: `Episode ${n}`,
+      skill: 'kindness',
+      big_idea: 'Be kind.',
+      locked: n >= lockedFrom,
+      video: { source: 'own' as const, url: `/e${n}.webm` },
+      duration_s: 120,
+      question: { id: n, text: 'Q?', answers: [] },
+      parent_prompt: { ask: 'Ask.', tip: 'Tip.' },
+      episode_number: n,
+      student_superskills_video: complete || byMath.includes(n) ? [{ completed_superskills_at: complete && !byMath.includes(n) ? '2026-11-20T10:00:00Z' : null, completed_math_at: byMath.includes(n) ? '2026-11-21T10:00:00Z' : null }] : [],
+    };
   });
 }
 
-function start(list: EpisodeProgress[] | Error, requested?: number) {
+function start(list: SuperskillsEpisode[] | Error, requested?: number) {
   const calls: string[] = [];
   const logs: string[] = [];
   const call = <I extends { episode: number; state?: string }>(name: string) =>
@@ -107,6 +119,9 @@ describe('the superskills statechart (timers on a fake clock)', () => {
     t.actor.send({ type: 'FILM_ENDED' });
     expect(t.state()).toBe('{PlayingEpisode:question}');
     t.actor.send({ type: 'ANSWERED' });
+    expect(t.state()).toBe('{PlayingEpisode:talk}');
+    expect(t.calls).not.toContain('complete 5');
+    t.actor.send({ type: 'DONE' });
     await flush();
     expect(t.calls).toContain('complete 5');
     expect(t.state()).toBe('EndEpisode');
@@ -124,6 +139,7 @@ describe('the superskills statechart (timers on a fake clock)', () => {
     t.actor.send({ type: 'PLAY' });
     t.actor.send({ type: 'FILM_ENDED' });
     t.actor.send({ type: 'ANSWERED' });
+    t.actor.send({ type: 'DONE' });
     await flush();
     t.advance(END_EPISODE_MS + INIT_MS + MOVE_MONSTER_MS);
     expect(t.state()).toBe('ShowAllEpisodesDone');
@@ -142,6 +158,18 @@ describe('the superskills statechart (timers on a fake clock)', () => {
     t.actor.send({ type: 'SELECT_LEVEL', level: 9 });
     expect(t.state()).toBe('ShowPlayEpisodeModal');
     expect(t.actor.getSnapshot().context.level).toBe(3);
+  });
+
+  it('offers a members-only episode through the locked modal, without starting it', async () => {
+    const t = start(episodes(12, 1, [], 2));
+    await flush();
+    t.advance(INIT_MS + MOVE_MONSTER_MS);
+    t.actor.send({ type: 'PLAY' });
+    expect(t.state()).toBe('Locked');
+    await flush();
+    expect(t.calls).toEqual([]);
+    t.actor.send({ type: 'CLOSE' });
+    expect(t.state()).toBe('ShowPlayEpisodeModal');
   });
 
   it('logs a failed load and ends initialisation at level 1 (spec section 8)', async () => {

@@ -3,7 +3,7 @@
  * "Superskills"): a level map with the monster, a play-episode modal and an all-episodes-done
  * state. States (the spec's names): loading → Init → (200 ms) MoveMonster → (2000 ms)
  * ShowAllEpisodesDone when every episode is watched at the max level, else ShowPlayEpisodeModal →
- * PlayingEpisode (the film, then its question, then the completion call) → EndEpisode (the level
+ * PlayingEpisode (the film, its question, the grown-up's talk card, the completion call) → EndEpisode (the level
  * and the unlocked level go up) → (500 ms) Init. In MoveMonster the monster steps one level per
  * 200 ms toward the current level. Components render states; the calls are injected actors, so
  * tests run it with fakes and XState's SimulatedClock.
@@ -13,7 +13,8 @@
  * child is never stuck behind a lost call).
  */
 import { assign, fromPromise, setup } from 'xstate';
-import { currentLevel, requestedLevel, stepToward, type EpisodeProgress } from './superskills-rules';
+import { currentLevel, requestedLevel, stepToward } from './superskills-rules';
+import type { SuperskillsEpisode } from './superskills-types';
 
 /** Spec section 9 "Superskills timers", ms. */
 export const INIT_MS = 200;
@@ -33,7 +34,7 @@ export interface SuperskillsInput {
 export interface SuperskillsContext {
   studentId: number;
   requested: number | null;
-  episodes: EpisodeProgress[];
+  episodes: SuperskillsEpisode[];
   /** The number of episodes: the map's top level. */
   maxLevel: number;
   /** The level (episode) offered now, and the highest level the child may open. */
@@ -52,6 +53,8 @@ export type SuperskillsEvent =
   | { type: 'FILM_FAILED' }
   /** The question after the film is answered (the modal's judge called the answer call). */
   | { type: 'ANSWERED' }
+  /** The grown-up's talk card is done. */
+  | { type: 'DONE' }
   | { type: 'CLOSE' };
 
 const notProvided = (name: string) => () => Promise.reject(new Error(`superskills: the ${name} service was not provided`));
@@ -60,7 +63,7 @@ export const superskillsMachine = setup({
   types: { context: {} as SuperskillsContext, events: {} as SuperskillsEvent, input: {} as SuperskillsInput },
   actors: {
     /** GET the student's videos: every episode with its student record (first used). */
-    loadEpisodes: fromPromise<EpisodeProgress[], { studentId: number }>(notProvided('loadEpisodes')),
+    loadEpisodes: fromPromise<SuperskillsEpisode[], { studentId: number }>(notProvided('loadEpisodes')),
     startEpisode: fromPromise<unknown, { studentId: number; episode: number }>(notProvided('startEpisode')),
     /** POST set video complete with `subject: 'superSkills'`. */
     completeEpisode: fromPromise<unknown, { studentId: number; episode: number }>(notProvided('completeEpisode')),
@@ -73,6 +76,8 @@ export const superskillsMachine = setup({
     allDone: ({ context: c }) => c.allWatched && c.level === c.maxLevel,
     behind: ({ context: c }) => c.monsterLevel !== c.level,
     canOpen: ({ context: c, event }) => event.type === 'SELECT_LEVEL' && event.level >= 1 && event.level <= Math.min(c.unlockedLevel, c.maxLevel),
+    /** The offered episode is beyond the billing status: the locked modal instead of the film. */
+    episodeLocked: ({ context: c }) => c.episodes.find((e) => e.episode_number === c.level)?.locked === true,
   },
   delays: { INIT_MS, MOVE_MONSTER_MS, MONSTER_STEP_MS, END_EPISODE_MS },
 }).createMachine({
@@ -115,7 +120,7 @@ export const superskillsMachine = setup({
     },
     ShowPlayEpisodeModal: {
       on: {
-        PLAY: 'PlayingEpisode',
+        PLAY: [{ guard: 'episodeLocked', target: 'Locked' }, { target: 'PlayingEpisode' }],
         SELECT_LEVEL: { guard: 'canOpen', target: 'MoveMonster', actions: assign({ level: ({ event }) => event.level }) },
       },
     },
@@ -129,7 +134,9 @@ export const superskillsMachine = setup({
       on: { CLOSE: 'Init' },
       states: {
         film: { on: { FILM_ENDED: 'question', FILM_FAILED: 'question' } },
-        question: { on: { ANSWERED: 'completing' } },
+        question: { on: { ANSWERED: 'talk' } },
+        /** The conversation prompt for the grown-up (the episode's parent_prompt), until Done. */
+        talk: { on: { DONE: 'completing' } },
         completing: {
           invoke: {
             src: 'completeEpisode',
@@ -150,6 +157,8 @@ export const superskillsMachine = setup({
       invoke: { src: 'updateState', input: ({ context: c }) => ({ studentId: c.studentId, episode: c.level, state: 'superskillsepisodecomplete' as const }), onError: { actions: { type: 'log', params: 'superskills: state not saved' } } },
       after: { END_EPISODE_MS: 'Init' },
     },
+    /** The offered episode is for members: asks for a grown-up (never a price); OK goes back. */
+    Locked: { on: { CLOSE: 'ShowPlayEpisodeModal' } },
     ShowAllEpisodesDone: {
       on: { SELECT_LEVEL: { guard: 'canOpen', target: 'MoveMonster', actions: assign({ level: ({ event }) => event.level }) } },
     },
