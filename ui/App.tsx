@@ -42,6 +42,8 @@ const MathScreen = lazy(() => import('./math/MathScreen'));
 const ReadingScreen = lazy(() => import('./reading/ReadingScreen'));
 /** The science world (issue 16): its statechart, maps, lessons and badges, loaded only on /science. */
 const ScienceScreen = lazy(() => import('./science/ScienceScreen'));
+/** Superskills (issue 17): Skill Park, its episodes and their questions, loaded only on /superskills. */
+const SuperskillsScreen = lazy(() => import('./superskills/SuperskillsScreen'));
 /** Video lessons (the video engine): loaded only on /watch. */
 const VideoLessonScreen = lazy(() => import('./video/VideoLessonScreen'));
 /** Designer's level preview (development only: in production the server answers 404 under /dev). */
@@ -134,7 +136,16 @@ function productRoutes(embedded: boolean) {
           { title: 'Science', protected: true, audience: 'player', hideTopBar: true },
         )}
       />
-      {SUBJECTS.filter((s) => s.key !== 'math' && s.key !== 'reading' && s.key !== 'science').map((s) => (
+      <Route
+        path="superskills"
+        element={page(
+          <Suspense fallback={<div className="game-screen"><div className="loading">Opening Skill Park…</div></div>}>
+            <SuperskillsScreen />
+          </Suspense>,
+          { title: 'Super Skills', protected: true, audience: 'player', hideTopBar: true },
+        )}
+      />
+      {SUBJECTS.filter((s) => !['math', 'reading', 'science', 'superSkills'].includes(s.key)).map((s) => (
         <Route key={s.key} path={s.path.slice(1)} element={page(<SubjectScreen subject={s.key} name={s.name} />, { mode: 'plain', title: s.name, protected: true, audience: 'player', background: transparent })} />
       ))}
       <Route path="admin/outbox" element={page(<AdminOutboxScreen />, { mode: 'plain', title: 'E-mail Outbox', protected: true, audience: 'admin' })} />

@@ -27,6 +27,8 @@ import type { parentsRoutes } from '../../worker/parents/parents.routes';
 import type { petsRoutes } from '../../worker/pets/pets.routes';
 import type { readingRoutes } from '../../worker/reading/reading.routes';
 import type { scienceRoutes } from '../../worker/science/science.routes';
+import type { socialStudiesRoutes } from '../../worker/social-studies/social-studies.routes';
+import type { superskillsRoutes } from '../../worker/superskills/superskills.routes';
 import type { studentsRoutes } from '../../worker/students/students.routes';
 import type { usageRoutes } from '../../worker/usage/usage.routes';
 import type { RequestOptions } from './session-client';
@@ -74,6 +76,8 @@ export function createApiClient(request: RequestFn, timeout?: RequestOptions['ti
     pets: hc<typeof petsRoutes>(BASE, options),
     reading: hc<typeof readingRoutes>(BASE, options),
     science: hc<typeof scienceRoutes>(BASE, options),
+    socialStudies: hc<typeof socialStudiesRoutes>(BASE, options),
+    superskills: hc<typeof superskillsRoutes>(BASE, options),
     mail: hc<typeof mailRoutes>(BASE, options),
     guests: hc<typeof guestsRoutes>(BASE, options),
     feedback: hc<typeof feedbackRoutes>(BASE, options),

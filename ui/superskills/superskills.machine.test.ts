@@ -3,6 +3,7 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { END_EPISODE_MS, INIT_MS, MONSTER_STEP_MS, MOVE_MONSTER_MS, superskillsMachine } from './superskills.machine';
 import { currentLevel, episodeComplete, requestedLevel, stepToward } from './superskills-rules';
 import type { SuperskillsEpisode } from './superskills-types';
+import { withLog } from './superskills.services';
 
 const flush = async () => {
   for (let i = 0; i < 20; i++) await Promise.resolve();
@@ -180,5 +181,24 @@ describe('the superskills statechart (timers on a fake clock)', () => {
     t.advance(INIT_MS + MOVE_MONSTER_MS);
     expect(t.state()).toBe('ShowPlayEpisodeModal');
     expect(t.actor.getSnapshot().context.level).toBe(1);
+  });
+});
+
+describe('the superskills calls', () => {
+  it('log a failure and rethrow it (spec section 8)', async () => {
+    const logs: string[] = [];
+    const api = withLog(
+      {
+        episodes: () => Promise.resolve([]),
+        start: () => Promise.reject(new Error('offline')),
+        complete: () => Promise.resolve({}),
+        answer: () => Promise.reject(new Error('offline')),
+        updateState: () => Promise.resolve({}),
+      },
+      (m) => logs.push(m),
+    );
+    await expect(api.start(5, 1)).rejects.toThrow('offline');
+    await expect(api.episodes(5)).resolves.toEqual([]);
+    expect(logs).toEqual(['superskills: start failed (Error: offline)']);
   });
 });

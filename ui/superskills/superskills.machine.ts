@@ -40,8 +40,9 @@ export interface SuperskillsContext {
   /** The level (episode) offered now, and the highest level the child may open. */
   level: number;
   unlockedLevel: number;
-  /** Where the monster stands on the map (it steps toward `level`). */
+  /** Where the monster stands on the map (it steps toward `level`), and the level it walked from. */
   monsterLevel: number;
+  walkFrom: number;
   allWatched: boolean;
 }
 
@@ -71,6 +72,8 @@ export const superskillsMachine = setup({
   },
   actions: {
     log: (_, _message: string) => undefined,
+    /** The monster stands on the current level (spec: MoveMonster aligns it with the level). */
+    align: assign(({ context: c }) => (c.monsterLevel === c.level ? {} : { walkFrom: c.monsterLevel, monsterLevel: c.level })),
   },
   guards: {
     allDone: ({ context: c }) => c.allWatched && c.level === c.maxLevel,
@@ -82,7 +85,7 @@ export const superskillsMachine = setup({
   delays: { INIT_MS, MOVE_MONSTER_MS, MONSTER_STEP_MS, END_EPISODE_MS },
 }).createMachine({
   id: 'superskills',
-  context: ({ input }) => ({ studentId: input.studentId, requested: input.requested ?? null, episodes: [], maxLevel: 1, level: 1, unlockedLevel: 1, monsterLevel: 1, allWatched: false }),
+  context: ({ input }) => ({ studentId: input.studentId, requested: input.requested ?? null, episodes: [], maxLevel: 1, level: 1, unlockedLevel: 1, monsterLevel: 1, walkFrom: 1, allWatched: false }),
   initial: 'loading',
   states: {
     loading: {
@@ -96,7 +99,7 @@ export const superskillsMachine = setup({
             const now = currentLevel(event.output, maxLevel);
             const level = requestedLevel(c.requested, now.level, maxLevel);
             // The child may reopen any level up to the current one; a valid requested level opens too.
-            return { episodes: event.output, maxLevel, level, unlockedLevel: Math.max(now.level, level), monsterLevel: now.level, allWatched: now.allWatched };
+            return { episodes: event.output, maxLevel, level, unlockedLevel: Math.max(now.level, level), monsterLevel: now.level, walkFrom: now.level, allWatched: now.allWatched };
           }),
         },
         // Spec section 8: "Superskills load fails: logged; initialisation ends".
@@ -108,13 +111,13 @@ export const superskillsMachine = setup({
       initial: 'stepping',
       states: {
         stepping: {
-          after: { MONSTER_STEP_MS: { guard: 'behind', target: 'stepping', reenter: true, actions: assign({ monsterLevel: ({ context: c }) => stepToward(c.monsterLevel, c.level) }) } },
+          after: { MONSTER_STEP_MS: { guard: 'behind', target: 'stepping', reenter: true, actions: assign({ walkFrom: ({ context: c }) => c.monsterLevel, monsterLevel: ({ context: c }) => stepToward(c.monsterLevel, c.level) }) } },
         },
       },
       after: {
         MOVE_MONSTER_MS: [
-          { guard: 'allDone', target: 'ShowAllEpisodesDone', actions: assign({ monsterLevel: ({ context: c }) => c.level }) },
-          { target: 'ShowPlayEpisodeModal', actions: assign({ monsterLevel: ({ context: c }) => c.level }) },
+          { guard: 'allDone', target: 'ShowAllEpisodesDone', actions: 'align' },
+          { target: 'ShowPlayEpisodeModal', actions: 'align' },
         ],
       },
     },
@@ -126,7 +129,7 @@ export const superskillsMachine = setup({
     },
     PlayingEpisode: {
       initial: 'film',
-      entry: assign({ monsterLevel: ({ context: c }) => c.level }),
+      entry: 'align',
       invoke: [
         { src: 'startEpisode', input: ({ context: c }) => ({ studentId: c.studentId, episode: c.level }), onError: { actions: { type: 'log', params: 'superskills: episode start not saved' } } },
         { src: 'updateState', input: ({ context: c }) => ({ studentId: c.studentId, episode: c.level, state: 'superskillsepisodeplaying' as const }), onError: { actions: { type: 'log', params: 'superskills: state not saved' } } },
