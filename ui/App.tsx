@@ -3,7 +3,6 @@ import { Route, Routes, useLocation, useNavigate } from 'react-router';
 import { ErrorPage } from './components/ErrorPage';
 import { PageLayout, type PageLayoutProps } from './components/PageLayout';
 import { PageLoading } from './components/PageLoading';
-import { SUBJECTS } from './components/TopBar';
 import { sessionClient, setSessionNavigator } from './lib/api';
 import { useDailyUsage } from './lib/use-daily-usage';
 import { BadAuthTokenScreen } from './screens/BadAuthTokenScreen';
@@ -34,7 +33,6 @@ const MyAccountScreen = lazyScreen(() => import('./screens/MyAccountScreen'), 'M
 /** Update billing info (issue 14): Stripe Elements, loaded only on this route and the funnel's billing modal. */
 const UpdateBillingInfoScreen = lazyScreen(() => import('./billing/UpdateBillingInfoScreen'), 'UpdateBillingInfoScreen');
 const SelectStudentScreen = lazyScreen(() => import('./screens/SelectStudentScreen'), 'SelectStudentScreen');
-const SubjectScreen = lazyScreen(() => import('./screens/SubjectScreen'), 'SubjectScreen');
 const AdminOutboxScreen = lazyScreen(() => import('./screens/AdminOutboxScreen'), 'AdminOutboxScreen');
 /** The math screen pulls in Phaser, the monster maker, the store and the pets: loaded only on the game route. */
 const MathScreen = lazy(() => import('./math/MathScreen'));
@@ -44,6 +42,8 @@ const ReadingScreen = lazy(() => import('./reading/ReadingScreen'));
 const ScienceScreen = lazy(() => import('./science/ScienceScreen'));
 /** Superskills (issue 17): Skill Park, its episodes and their questions, loaded only on /superskills. */
 const SuperskillsScreen = lazy(() => import('./superskills/SuperskillsScreen'));
+/** Social studies (issue 17): the time machine, Egypt and Greece, loaded only on /social-studies. */
+const SocialStudiesScreen = lazy(() => import('./social-studies/SocialStudiesScreen'));
 /** Video lessons (the video engine): loaded only on /watch. */
 const VideoLessonScreen = lazy(() => import('./video/VideoLessonScreen'));
 /** Designer's level preview (development only: in production the server answers 404 under /dev). */
@@ -145,9 +145,15 @@ function productRoutes(embedded: boolean) {
           { title: 'Super Skills', protected: true, audience: 'player', hideTopBar: true },
         )}
       />
-      {SUBJECTS.filter((s) => !['math', 'reading', 'science', 'superSkills'].includes(s.key)).map((s) => (
-        <Route key={s.key} path={s.path.slice(1)} element={page(<SubjectScreen subject={s.key} name={s.name} />, { mode: 'plain', title: s.name, protected: true, audience: 'player', background: transparent })} />
-      ))}
+      <Route
+        path="social-studies"
+        element={page(
+          <Suspense fallback={<div className="game-screen"><div className="loading">Opening the time machine…</div></div>}>
+            <SocialStudiesScreen />
+          </Suspense>,
+          { title: 'Social Studies', protected: true, audience: 'player', hideTopBar: true },
+        )}
+      />
       <Route path="admin/outbox" element={page(<AdminOutboxScreen />, { mode: 'plain', title: 'E-mail Outbox', protected: true, audience: 'admin' })} />
       {embedded && <Route path="bad-auth-token" element={page(<BadAuthTokenScreen />, { mode: 'plain', title: 'Please Log In Again', background: transparent })} />}
       <Route

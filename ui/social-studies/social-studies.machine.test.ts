@@ -68,6 +68,8 @@ async function playTopic(t: ReturnType<typeof start>, key: string, right: boolea
   await flush();
   expect(t.path()).toBe('initialized.topic.playing');
   t.actor.send({ type: 'QUIZ_TIME' });
+  // The quiz asks the question at the index of answers given (one question here).
+  expect(t.actor.getSnapshot().context.questionId).toBe(t.actor.getSnapshot().context.lesson!.video_states.flatMap((v) => (v.state === 'videoQuizTime' ? v.questions : []))[0]!.id);
   t.answer(t.actor.getSnapshot().context.lesson!.id, right);
   t.actor.send({ type: 'QUIZ_DONE' });
   t.actor.send({ type: 'FILM_ENDED' });

@@ -15,7 +15,7 @@
  */
 import { assign, fromPromise, setup } from 'xstate';
 import { apiErrorMessage } from '../math/api-failure';
-import { chooseLesson, landingFilmFor, mapDisplay, mapIntroFor, subjectComplete, type MapIntro } from './social-studies-rules';
+import { chooseLesson, landingFilmFor, mapDisplay, mapIntroFor, nextQuestion, subjectComplete, type MapIntro } from './social-studies-rules';
 import type { SsLesson, SsMap, SsStudentLesson } from './social-studies-types';
 
 export interface SsInput {
@@ -36,8 +36,9 @@ export interface SsContext {
   /** The map shown (its id) and the topic tapped (its key). */
   mapId: number | null;
   topicKey: string | null;
-  /** The lesson playing. */
+  /** The lesson playing, and the question its quiz time asks (spec: nextQuestion, fixed when asked). */
   lesson: SsLesson | null;
+  questionId: number | null;
   /** The subject was complete when loaded (or became so): the landing's banner. */
   completed: boolean;
   /** The subject became complete just now (the completion modal). */
@@ -121,7 +122,7 @@ export const socialStudiesMachine = setup({
   },
 }).createMachine({
   id: 'socialStudies',
-  context: ({ input }) => ({ studentId: input.studentId, random: input.random ?? Math.random, maps: [], studentLessons: [], mapId: null, topicKey: null, lesson: null, completed: false, justCompleted: false, orbJustEarned: null, error: null }),
+  context: ({ input }) => ({ studentId: input.studentId, random: input.random ?? Math.random, maps: [], studentLessons: [], mapId: null, topicKey: null, lesson: null, questionId: null, completed: false, justCompleted: false, orbJustEarned: null, error: null }),
   initial: 'initializing',
   on: { ANSWERED: { actions: assign({ studentLessons: ({ event }) => event.studentLessons }) } },
   states: {
@@ -186,7 +187,22 @@ export const socialStudiesMachine = setup({
                 onError: { target: 'playing', actions: { type: 'log', params: 'social studies: lesson start not saved' } },
               },
             },
-            playing: { on: { QUIZ_TIME: 'quiz', FILM_ENDED: 'finishing', FILM_FAILED: 'finishing' } },
+            playing: {
+              on: {
+                QUIZ_TIME: {
+                  target: 'quiz',
+                  actions: assign({
+                    questionId: ({ context: c }) => {
+                      const quiz = c.lesson!.video_states.find((v) => v.state === 'videoQuizTime');
+                      const given = recordOf(c.studentLessons, c.lesson!.id)?.student_answers.length ?? 0;
+                      return quiz && quiz.state === 'videoQuizTime' ? (nextQuestion(quiz.questions, given, c.random())?.id ?? null) : null;
+                    },
+                  }),
+                },
+                FILM_ENDED: 'finishing',
+                FILM_FAILED: 'finishing',
+              },
+            },
             quiz: { on: { QUIZ_DONE: 'playing' } },
             finishing: {
               invoke: {
