@@ -3,7 +3,9 @@
  * pipeline, theme-gen.ts; their keepsake sprites come from keepsake.ts), the pets, the store items,
  * the monster part previews, the reading books' pictures (reading/render.ts), the reading map and the
  * science topic emblems and badge items (science/emblems.ts, science/badge-art.ts) and the science
- * world and habitat maps (science/science-map.ts). all.ts runs them;
+ * world and habitat maps (science/science-map.ts), the social studies maps with their landings and
+ * orbs (social-studies/social-studies-map.ts) and the Superskills map (superskills/superskills-map.ts).
+ * all.ts runs them;
  * identity.test.ts proves their output equals the committed files byte for byte.
  */
 import { ARCTIC_THEME } from './arctic';
@@ -19,6 +21,8 @@ import { buildReadingMap } from './reading-map';
 import { buildBadgeArt } from './science/badge-art';
 import { buildTopicEmblems } from './science/emblems';
 import { buildScienceMaps } from './science/science-map';
+import { buildSocialStudiesMaps } from './social-studies/social-studies-map';
+import { buildSuperskillsMap } from './superskills/superskills-map';
 import { buildTheme } from './theme-gen';
 
 /** One generator: its script and how it builds its output from the repository root. */
@@ -41,4 +45,6 @@ export const GENERATORS: readonly ArtGenerator[] = [
   { script: 'scripts/art/science/emblems.ts', build: () => buildTopicEmblems() },
   { script: 'scripts/art/science/badge-art.ts', build: () => buildBadgeArt() },
   { script: 'scripts/art/science/science-map.ts', build: (root) => buildScienceMaps(root) },
+  { script: 'scripts/art/social-studies/social-studies-map.ts', build: (root) => buildSocialStudiesMaps(root) },
+  { script: 'scripts/art/superskills/superskills-map.ts', build: (root) => buildSuperskillsMap(root) },
 ];

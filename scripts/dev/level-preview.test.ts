@@ -240,7 +240,7 @@ describe('level preview: subject maps', () => {
     const list = subjectMapListSchema.parse(await (await preview.app.request('/dev/api/subject-maps')).json());
     expect(list.maps.find((m) => m.key === 'reading')).toEqual({ key: 'reading', file: 'subject-maps/reading.json', title: 'Story Forest', type: 'levels', nodes: 8, errors: 0, warnings: 0 });
     // The science world and its seven habitats, every one clean.
-    expect(list.maps.map((m) => m.key).sort()).toEqual(['reading', ...['dinosaurs', 'insects', 'ocean', 'outerspace', 'rainforest', 'safari', 'weather', 'world'].map((h) => `science-${h}`)]);
+    expect(list.maps.map((m) => m.key).sort()).toEqual(['reading', ...['dinosaurs', 'insects', 'ocean', 'outerspace', 'rainforest', 'safari', 'weather', 'world'].map((h) => `science-${h}`), 'social-studies-egypt', 'social-studies-greece', 'superskills']);
     expect(list.maps.filter((m) => m.errors + m.warnings > 0)).toEqual([]);
     const body = subjectMapPreviewSchema.parse(await (await preview.app.request('/dev/api/subject-maps/reading')).json());
     expect(body.map?.nodes).toHaveLength(8);

@@ -1,40 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Pt } from '../../../core/art/paths';
 import { OUTLINE } from '../../../core/art/svg-kit';
 import { subjectMapSchema } from '../../../core/content/subject-map-schema';
 import { SCIENCE_HABITATS, SCIENCE_TOPIC_KEYS } from '../../../core/science/habitats';
 import { REPO_ROOT } from '../files';
+import { insidePolygon as inside, polygonsOverlap as overlaps } from '../subject-map-files';
 import { buildScienceMaps } from './science-map';
 import { nestSvg, polygonAround, readableOn } from './science-map-pieces';
-
-/** True when two convex polygons overlap (no separating axis among their edges' normals). */
-function overlaps(a: readonly Pt[], b: readonly Pt[]): boolean {
-  for (const poly of [a, b]) {
-    for (let i = 0; i < poly.length; i++) {
-      const [x1, y1] = poly[i]!;
-      const [x2, y2] = poly[(i + 1) % poly.length]!;
-      const [nx, ny] = [y2 - y1, x1 - x2];
-      const project = (p: readonly Pt[]) => p.map(([x, y]) => x * nx + y * ny);
-      const pa = project(a);
-      const pb = project(b);
-      if (Math.max(...pa) < Math.min(...pb) || Math.max(...pb) < Math.min(...pa)) return false;
-    }
-  }
-  return true;
-}
-
-/** True when (x, y) is inside the convex polygon. */
-function inside(poly: readonly Pt[], x: number, y: number): boolean {
-  let sign = 0;
-  for (let i = 0; i < poly.length; i++) {
-    const [x1, y1] = poly[i]!;
-    const [x2, y2] = poly[(i + 1) % poly.length]!;
-    const s = Math.sign((x2 - x1) * (y - y1) - (y2 - y1) * (x - x1));
-    if (s !== 0 && sign !== 0 && s !== sign) return false;
-    if (s !== 0) sign = s;
-  }
-  return true;
-}
 
 describe('the science maps', () => {
   const out = buildScienceMaps(REPO_ROOT);

@@ -21,6 +21,7 @@ import type { SubjectMapInput } from '../../../core/content/subject-map-schema';
 import { SCIENCE_HABITAT_STATIC } from '../../../core/science/habitat-static';
 import { SCIENCE_HABITAT_SCALE, SCIENCE_HABITATS, SCIENCE_TOPIC_KEYS, SCIENCE_WORLD_SCALE, type ScienceHabitat } from '../../../core/science/habitats';
 import { type Generated, runGenerator } from '../files';
+import { addonEntry, mapJsonText, tidySvg } from '../subject-map-files';
 import { DINOSAURS, INSECTS } from './maps-dino-bugs';
 import { RAINFOREST, WEATHER } from './maps-forest-weather';
 import { OCEAN } from './maps-ocean';
@@ -42,11 +43,6 @@ const lessonTitle = z.object({ topic_title: z.string().min(1).max(60) });
 function topicTitle(root: string, habitat: ScienceHabitat, key: string): string {
   return lessonTitle.parse(JSON.parse(readFileSync(join(root, 'assets/science/lessons', habitat, `${key}.json`), 'utf8'))).topic_title;
 }
-
-const json = (map: SubjectMapInput) => JSON.stringify(map, null, 2) + '\n';
-
-/** Rounds every number written with 3+ decimals to 2 (scaled path data), so the files stay small. */
-const tidy = (svg: string) => svg.replace(/-?\d+\.\d{3,}/g, (m) => String(Math.round(Number(m) * 100) / 100));
 
 /** One habitat's files and its subject map. */
 function buildHabitat(root: string, art: HabitatArt, files: Map<string, string>): void {
@@ -84,7 +80,7 @@ function buildHabitat(root: string, art: HabitatArt, files: Map<string, string>)
     scale: SCIENCE_HABITAT_SCALE,
     palette: { sky: st.palette.sky, ground: st.palette.ground, path: art.path, accent: st.palette.accent, text: st.palette.text },
     background: { image: url('background'), placeholder: url('background-placeholder') },
-    addons: addons.map((a) => ({ key: a.key, images: { placeholder: url(`${a.key}-placeholder`), loaded: url(a.key) }, x: a.x, y: a.y, ...(a.scale ? { scale: a.scale } : {}), order: a.order, zIndex: a.zIndex, ...(a.float ? { float: true } : {}) })),
+    addons: addons.map((a) => addonEntry(a, url)),
     nodes: keys.map((key, i) => {
       const [x, y] = art.nodes[i]!;
       return {
@@ -100,7 +96,7 @@ function buildHabitat(root: string, art: HabitatArt, files: Map<string, string>)
     }),
     monster: { scale: 0.8, offset: [...TOPIC_MONSTER_OFFSET] },
   };
-  files.set(`assets/subject-maps/science-${h}.json`, json(map));
+  files.set(`assets/subject-maps/science-${h}.json`, mapJsonText(map));
 }
 
 /** The world's files and its subject map: one window per habitat in SCIENCE_HABITATS order. */
@@ -136,7 +132,7 @@ function buildWorld(files: Map<string, string>): void {
     fit: 'contain',
     palette: { ...WORLD_PALETTE },
     background: { image: url('background'), placeholder: url('background-placeholder') },
-    addons: addons.map((a) => ({ key: a.key, images: { placeholder: url(`${a.key}-placeholder`), loaded: url(a.key) }, x: a.x, y: a.y, ...(a.scale ? { scale: a.scale } : {}), order: a.order, zIndex: a.zIndex, ...(a.float ? { float: true } : {}) })),
+    addons: addons.map((a) => addonEntry(a, url)),
     nodes: SCIENCE_HABITATS.map((h, i) => {
       const [x, y] = WORLD_NODES[i] as Pt;
       return {
@@ -152,7 +148,7 @@ function buildWorld(files: Map<string, string>): void {
     }),
     monster: { scale: 0.9, offset: [-128, 96] },
   };
-  files.set('assets/subject-maps/science-world.json', json(map));
+  files.set('assets/subject-maps/science-world.json', mapJsonText(map));
 }
 
 /** Builds every file of the science maps in memory. */
@@ -160,7 +156,7 @@ export function buildScienceMaps(root: string): Generated {
   const files = new Map<string, string>();
   for (const h of SCIENCE_HABITATS) buildHabitat(root, HABITAT_ARTS[h], files);
   buildWorld(files);
-  for (const [path, text] of files) if (path.endsWith('.svg')) files.set(path, tidy(text));
+  for (const [path, text] of files) if (path.endsWith('.svg')) files.set(path, tidySvg(text));
   return {
     files,
     owns: [...SCIENCE_HABITATS.map((h) => `${ART_DIR}/${h}`), `${ART_DIR}/world`],
