@@ -25,8 +25,9 @@ export const READING_FILM_CRF = 44;
 export const READING_FILM_BUDGET_BYTES = 200 * 1000;
 /** VP9 quality of the science films' still slides (scripts/media/science-films.ts). */
 export const SCIENCE_FILM_CRF = 50;
-/** Opus bit rate of the science films' narration (kbit/s, mono): the lowest that stays wideband (8 kHz) for espeak-ng's voice; at 8 libopus drops to narrowband and the s sounds go dull. */
-export const SCIENCE_FILM_AUDIO_KBPS = 9;
+/** Opus bit rate of the slide films' narration (science, social studies, superskills; kbit/s, mono): the lowest that stays wideband (8 kHz) for espeak-ng's voices; at 8 libopus drops to narrowband and the s sounds go dull. */
+export const SLIDE_FILM_AUDIO_KBPS = 9;
+export const SCIENCE_FILM_AUDIO_KBPS = SLIDE_FILM_AUDIO_KBPS;
 /**
  * All of assets/science/films and assets/science/exits together (films, captions, posters,
  * timings) must stay under this many bytes: 63 lesson films of 73-104 s and 40 exit films made
@@ -36,3 +37,16 @@ export const SCIENCE_FILM_AUDIO_KBPS = 9;
 export const SCIENCE_FILMS_BUDGET_BYTES = 10.5 * 1000 * 1000;
 /** Each exit film (WebM, 3-5 s) must stay under this many bytes. */
 export const SCIENCE_EXIT_FILM_BUDGET_BYTES = 40 * 1000;
+/** VP9 quality of the social studies films' still slides (scripts/media/social-studies-films.ts). */
+export const SOCIAL_STUDIES_FILM_CRF = 50;
+/**
+ * All of assets/social-studies/films (every lesson's film, captions, poster and timings.json) must
+ * stay under this many bytes (issue 17: "small").
+ */
+export const SOCIAL_STUDIES_FILMS_BUDGET_BYTES = 6 * 1000 * 1000;
+/** VP9 quality of the superskills episodes' scene slides (scripts/media/superskills-films.ts). */
+export const SUPERSKILLS_FILM_CRF = 50;
+/** All of assets/superskills/films must stay under this many bytes. */
+export const SUPERSKILLS_FILMS_BUDGET_BYTES = 4 * 1000 * 1000;
+/** An episode is "about 3 minutes or less" (issue 17): its film's longest length (seconds). */
+export const SUPERSKILLS_FILM_MAX_S = 200;

@@ -1,12 +1,10 @@
 /**
  * What the science films say and when (issue 16 "every topic has a short narrated video lesson",
  * "a random exit video"), without rendering anything: the lessons read from their scripts, the
- * beats of a lesson film (title and hook, the predict pause, one beat per fact, the answer, the
- * try-at-home card), the caption chunks, the key words of a fact, the exit films' lines, the
- * timings file's schema and the hash that says whether a film is stale. Used by science-films.ts
+ * key words of a fact, the exit films' lines, the timings file's schema and the hash that says
+ * whether a film is stale (the beats, captions and voice are the shared slide-film-text.ts). Used by science-films.ts
  * (the renderer) and science-films.test.ts (which checks the committed files).
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -14,6 +12,7 @@ import { exitVideoCount, SCIENCE_HABITATS, SCIENCE_TOPIC_KEYS, type ScienceHabit
 import { scienceLessonSchema, type ScienceLesson } from '../../core/science/lesson-schema';
 import { VOICE } from '../audio/recipes';
 import { topicArt } from '../art/science/topic-art';
+import { sentences, shortHash } from './slide-film-text';
 
 /** Bump when the look or timing of the films changes: every film is rendered again. */
 export const SCIENCE_FILM_VERSION = 1;
@@ -48,8 +47,6 @@ export function habitatBackground(root: string, habitat: ScienceHabitat): string
   return existsSync(file) ? readFileSync(file, 'utf8') : null;
 }
 
-const shortHash = (parts: unknown[]) => createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 16);
-
 /**
  * The hash of everything a lesson film is made from: the text it says and shows, the voice, the
  * generator version, the topic's emblem and the habitat's backdrop. An unchanged hash means the
@@ -65,62 +62,6 @@ export function exitFilmHash(root: string, habitat: ScienceHabitat, n: number): 
   return shortHash([SCIENCE_FILM_VERSION, VOICE, EXIT_LINES[habitat][n - 1], habitatBackground(root, habitat)]);
 }
 
-/** The sentences of a narration ("Hi. How are you?" → two). */
-export function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[A-Z0-9"'])/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
-/** Longest caption line (characters) and lines per caption cue. */
-export const CUE_LINE = 42;
-export const CUE_LINES = 2;
-
-/** Words into at most `width`-character lines, greedily. */
-function wrap(words: string[], width: number): string[] {
-  const lines: string[] = [];
-  for (const w of words) {
-    const last = lines.at(-1);
-    if (last !== undefined && last.length + 1 + w.length <= width) lines[lines.length - 1] = `${last} ${w}`;
-    else lines.push(w);
-  }
-  return lines;
-}
-
-/**
- * A sentence as caption cues of at most two lines of 42 characters (lines joined by "\n"), split
- * into as few, evenly long cues as fit, each cue's lines balanced.
- */
-export function cueChunks(sentence: string): string[] {
-  const words = sentence.split(/\s+/).filter(Boolean);
-  for (let n = Math.ceil(sentence.length / (CUE_LINE * CUE_LINES)); ; n++) {
-    const target = sentence.length / n;
-    const chunks: string[][] = [[]];
-    let len = 0;
-    for (const w of words) {
-      if (len > 0 && len + w.length / 2 > target * chunks.length && chunks.length < n) chunks.push([]);
-      chunks.at(-1)!.push(w);
-      len += w.length + 1;
-    }
-    const cues = chunks.map((c) => {
-      const text = c.join(' ');
-      if (text.length <= CUE_LINE) return [text];
-      // Two balanced lines: the break nearest the middle.
-      let best = wrap(c, CUE_LINE);
-      for (let width = Math.ceil(text.length / 2); width <= CUE_LINE; width++) {
-        const lines = wrap(c, width);
-        if (lines.length <= CUE_LINES) {
-          best = lines;
-          break;
-        }
-      }
-      return best;
-    });
-    if (cues.every((lines) => lines.length <= CUE_LINES && lines.every((x) => x.length <= CUE_LINE)) || n > words.length) return cues.map((lines) => lines.join('\n'));
-  }
-}
-
 /** A fact's key words for its caption strip: its first sentence, cut at a comma when long. */
 export function keyWords(narration: string): string {
   const first = sentences(narration)[0] ?? narration;
@@ -134,13 +75,8 @@ export function promptBody(prompt: string): string {
   return prompt.replace(/^what do you think\?\s*/i, '').trim() || prompt;
 }
 
-/** One stretch of a film: a slide, what is said over it (nothing: `hold` seconds of quiet), and what it marks. */
-export interface Beat<S> {
-  slide: S;
-  say?: string;
-  hold?: number;
-  mark?: 'predict' | 'fact' | 'answer';
-}
+/** What a science film's beats mark for its timings. */
+export type ScienceMark = 'predict' | 'fact' | 'answer';
 
 /** The narration of the try-at-home beat: the steps are on the page, not in the film. */
 export const homeLine = (title: string) => `Try this at home with a grown-up: ${title.replace(/[.!?]$/, '')}. The steps are under the video.`;

@@ -10,49 +10,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { exitVideoCount, SCIENCE_HABITATS } from '../../core/science/habitats';
 import { SCIENCE_EXIT_FILM_BUDGET_BYTES, SCIENCE_FILMS_BUDGET_BYTES } from './media-config';
-import { CUE_LINE, CUE_LINES, cueChunks, EXIT_LINES, EXIT_MAX_S, EXIT_MIN_S, exitFilmHash, exitFilms, exitHashNote, EXITS_DIR, FILMS_DIR, lessonFilmHash, loadLessons, timingsFileSchema } from './science-film-plan';
-import { webmSeconds } from './webm';
+import { EXIT_LINES, EXIT_MAX_S, EXIT_MIN_S, exitFilmHash, exitFilms, exitHashNote, EXITS_DIR, FILMS_DIR, lessonFilmHash, loadLessons, timingsFileSchema } from './science-film-plan';
+import { checkFilmFiles, treeBytes, vttCues } from './slide-film-check';
+import { CUE_LINE, cueChunks } from './slide-film-text';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const lessons = loadLessons(ROOT);
 const timings = timingsFileSchema.parse(JSON.parse(readFileSync(join(ROOT, FILMS_DIR, 'timings.json'), 'utf8')));
-const seconds = (t: string) => t.split(':').reduce((sum, part) => sum * 60 + Number(part), 0);
-
-/** The cues of a WebVTT file: start, end (seconds) and text; throws on a malformed file. */
-function cues(vtt: string): { start: number; end: number; text: string }[] {
-  expect(vtt.startsWith('WEBVTT\n\n')).toBe(true);
-  return vtt
-    .trim()
-    .split(/\n\n+/)
-    .slice(1)
-    .filter((block) => !block.startsWith('NOTE'))
-    .map((block) => {
-      const m = /^\d+\n(\d\d:\d\d:\d\d\.\d{3}) --> (\d\d:\d\d:\d\d\.\d{3})\n([\s\S]+)$/.exec(block);
-      if (!m) throw new Error(`not a cue: ${block}`);
-      return { start: seconds(m[1]!), end: seconds(m[2]!), text: m[3]! };
-    });
-}
-
-/** Checks a film's three files; returns its WebM length (s). */
-function checkFilm(base: string): number {
-  const webm = readFileSync(`${base}.webm`);
-  expect(webm.subarray(0, 4).toString('hex')).toBe('1a45dfa3');
-  const length = webmSeconds(webm);
-  const list = cues(readFileSync(`${base}.vtt`, 'utf8'));
-  expect(list.length).toBeGreaterThan(0);
-  list.forEach((c, i) => {
-    expect(c.end, c.text).toBeGreaterThan(c.start);
-    if (i > 0) expect(c.start, c.text).toBeGreaterThanOrEqual(list[i - 1]!.end);
-    expect(c.end).toBeLessThanOrEqual(length + 0.05);
-    const lines = c.text.split('\n');
-    expect(lines.length, c.text).toBeLessThanOrEqual(CUE_LINES);
-    for (const line of lines) if (line.includes(' ')) expect(line.length, line).toBeLessThanOrEqual(CUE_LINE);
-  });
-  expect(readFileSync(`${base}.webp`).subarray(8, 12).toString()).toBe('WEBP');
-  return length;
-}
-
-const sizeOf = (dir: string): number => readdirSync(dir).reduce((sum, f) => sum + statSync(join(dir, f)).size, 0);
 
 describe('caption chunks', () => {
   it('split a long sentence into cues of at most two lines of 42 characters, keeping every word', () => {
@@ -73,7 +37,7 @@ describe('the committed science lesson films (no ffmpeg needed)', () => {
   it.each(lessons.map((l) => [l.topic_key, l] as const))('%s: film, captions and poster match the current lesson', (key, lesson) => {
     const t = timings[key]!;
     expect(t.hash, `${key} is stale: npm run media:science ${key}`).toBe(lessonFilmHash(ROOT, lesson));
-    const length = checkFilm(join(ROOT, FILMS_DIR, key));
+    const { length } = checkFilmFiles(join(ROOT, FILMS_DIR, key));
     expect(Math.abs(length - t.duration_s)).toBeLessThan(0.1);
     expect(t.predict.end_s - t.predict.start_s).toBeCloseTo(lesson.predict.pause_seconds, 5);
     expect(t.fact_end_s).toHaveLength(lesson.facts.length);
@@ -91,13 +55,13 @@ describe('the committed science lesson films (no ffmpeg needed)', () => {
 describe('the committed exit films', () => {
   it.each(exitFilms().map((e) => [`${e.habitat}-${e.n}`, e] as const))('%s: 3-5 s, small, captioned with its current line', (name, { habitat, n }) => {
     const base = join(ROOT, EXITS_DIR, name);
-    const length = checkFilm(base);
+    const { length } = checkFilmFiles(base);
     expect(length).toBeGreaterThanOrEqual(EXIT_MIN_S);
     expect(length).toBeLessThanOrEqual(EXIT_MAX_S + 0.05);
     expect(statSync(`${base}.webm`).size).toBeLessThanOrEqual(SCIENCE_EXIT_FILM_BUDGET_BYTES);
     const vtt = readFileSync(`${base}.vtt`, 'utf8');
     expect(vtt, `${name} is stale: npm run media:science exits`).toContain(exitHashNote(exitFilmHash(ROOT, habitat, n)));
-    expect(cues(vtt).map((c) => c.text.replace(/\n/g, ' ')).join(' ')).toBe(EXIT_LINES[habitat][n - 1]);
+    expect(vttCues(vtt).map((c) => c.text.replace(/\n/g, ' ')).join(' ')).toBe(EXIT_LINES[habitat][n - 1]);
   });
 
   it('has exitVideoCount films per habitat and no others', () => {
@@ -108,6 +72,6 @@ describe('the committed exit films', () => {
 
   it('all science films, exits, captions, posters and timings stay within their budget', () => {
     expect(existsSync(join(ROOT, FILMS_DIR))).toBe(true);
-    expect(sizeOf(join(ROOT, FILMS_DIR)) + sizeOf(join(ROOT, EXITS_DIR))).toBeLessThanOrEqual(SCIENCE_FILMS_BUDGET_BYTES);
+    expect(treeBytes(join(ROOT, FILMS_DIR)) + treeBytes(join(ROOT, EXITS_DIR))).toBeLessThanOrEqual(SCIENCE_FILMS_BUDGET_BYTES);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The app's rounded font (Fredoka, @fontsource-variable/fredoka) for the science films' slides.
+ * The app's rounded font (Fredoka, @fontsource-variable/fredoka) for the slide films (slide-film-canvas.ts).
  * The package ships only WOFF2, and sharp's bundled FreeType reads no WOFF2 (it lacks Brotli), so
  * this decodes the WOFF2 file into a plain TrueType font (W3C WOFF2 §4-5: the table directory, the
  * Brotli stream, the transformed `glyf`/`loca` and `hmtx` tables rebuilt) that sharp loads with its

@@ -1,15 +1,36 @@
 /**
- * The science films' sound track and captions: each beat's narration spoken sentence by sentence
- * by Moxie's voice (espeak-ng with scripts/audio's VOICE), laid on one timeline in tenths of a
- * second (the slides change on those ticks), with one WebVTT cue per caption chunk of every
- * sentence (science-film-plan.ts cueChunks), timed to its sentence. The PCM is assembled here
- * (16-bit mono at espeak's rate), so the track is exact to the sample and the same every run.
+ * The sound track and captions of a slide film (slide-film.ts): each beat's line spoken sentence
+ * by sentence by its voice (espeak-ng; Moxie's is scripts/audio's VOICE, the others are in
+ * {@link VOICES}), laid on one timeline in tenths of a second (the slides change on those ticks),
+ * with one WebVTT cue per caption chunk of every sentence (slide-film-text.ts cueChunks), timed to
+ * its sentence. The PCM is assembled here (16-bit mono at espeak's rate), so the track is exact to
+ * the sample and the same every run.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { VOICE } from '../audio/recipes';
 import { run, vttTime } from './narration';
-import { cueChunks, sentences, type Beat } from './science-film-plan';
+import { cueChunks, sentences, type Beat } from './slide-film-text';
+
+/**
+ * The film cast's espeak-ng voices (variant, words a minute, pitch 0-99): each speaker sounds
+ * different, so a child who can't read the captions still knows who talks. Part of every film's hash.
+ */
+export const VOICES = {
+  moxie: VOICE,
+  /** A warm storyteller, lower and a little slower. */
+  narrator: ['-v', 'en-us+m3', '-s', '145', '-p', '42'],
+  /** Pip the robot: a bright, even voice. */
+  pip: ['-v', 'en-us+robosoft', '-s', '150', '-p', '68'],
+  /** Luna the owl: soft and slow. */
+  luna: ['-v', 'en-gb+f2', '-s', '138', '-p', '38'],
+  'grown-up': ['-v', 'en-us+m1', '-s', '145', '-p', '35'],
+  /** A child guide (Meri in Egypt): high and quick. */
+  'guide-girl': ['-v', 'en-us+f4', '-s', '155', '-p', '72'],
+  /** A child guide (Nikias in Greece). */
+  'guide-boy': ['-v', 'en-gb+m4', '-s', '152', '-p', '66'],
+  child: ['-v', 'en-us+f5', '-s', '150', '-p', '80'],
+} as const satisfies Record<string, readonly string[]>;
 
 /** Quiet before the first sentence, between sentences and after the last one of a beat (seconds). */
 export const LEAD_S = 0.3;
@@ -18,7 +39,7 @@ export const TAIL_S = 0.6;
 /** Slides change on tenths of a second. */
 const TICK = 10;
 
-interface Pcm {
+export interface Pcm {
   rate: number;
   data: Int16Array;
 }
@@ -62,16 +83,16 @@ function writeWav(file: string, { rate, data }: Pcm): void {
   writeFileSync(file, Buffer.concat([head, Buffer.from(data.buffer, data.byteOffset, data.byteLength)]));
 }
 
-/** One sentence in Moxie's voice. */
-function speak(text: string, tmp: string): Pcm {
+/** One sentence in a voice (espeak-ng options). */
+function speak(text: string, tmp: string, voice: readonly string[]): Pcm {
   const wav = join(tmp, 'say.wav');
-  run('espeak-ng', [...VOICE, '-w', wav, text]);
+  run('espeak-ng', [...voice, '-w', wav, text]);
   return readWav(readFileSync(wav));
 }
 
-export interface Track<S> {
+export interface Track<S, M extends string = string> {
   /** Each beat's start and length (seconds, on tenths). */
-  beats: { beat: Beat<S>; start: number; seconds: number; speechEnd: number }[];
+  beats: { beat: Beat<S, M>; start: number; seconds: number; speechEnd: number }[];
   total: number;
   /** The WAV of the whole film. */
   audio: string;
@@ -82,16 +103,17 @@ const tenths = (s: number) => Math.ceil(s * TICK - 1e-6);
 
 /**
  * Speaks every beat (a beat with `say` lasts its speech plus the lead and tail, on whole tenths; a
- * beat without lasts `hold` seconds) and writes the track to `tmp/track.wav`.
+ * beat without lasts `hold` seconds) in the beat's voice (default Moxie's) and writes the track to
+ * `tmp/track.wav`.
  * Options: `note` adds a NOTE block (e.g. the exit films' hash) after the WEBVTT line; `lead` and
  * `tail` change the quiet around a beat's speech; `whole` says a beat as one utterance (espeak's
  * own pauses between its sentences, shorter than GAP_S).
  */
-export function speakBeats<S>(beats: Beat<S>[], tmp: string, o: { note?: string; lead?: number; tail?: number; whole?: boolean } = {}): Track<S> {
+export function speakBeats<S, M extends string = string>(beats: Beat<S, M>[], tmp: string, o: { note?: string; lead?: number; tail?: number; whole?: boolean } = {}): Track<S, M> {
   const lead = o.lead ?? LEAD_S;
   const parts: { at: number; pcm: Pcm }[] = [];
   const cues: { start: number; end: number; text: string }[] = [];
-  const out: Track<S>['beats'] = [];
+  const out: Track<S, M>['beats'] = [];
   let t10 = 0;
   let rate = 22050;
   for (const beat of beats) {
@@ -105,7 +127,7 @@ export function speakBeats<S>(beats: Beat<S>[], tmp: string, o: { note?: string;
     let at = start + lead;
     for (const [i, s] of (o.whole ? [beat.say] : sentences(beat.say)).entries()) {
       if (i > 0) at += GAP_S;
-      const pcm = speak(s, tmp);
+      const pcm = speak(s, tmp, beat.voice ?? VOICE);
       rate = pcm.rate;
       const len = pcm.data.length / pcm.rate;
       parts.push({ at, pcm });
