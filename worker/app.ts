@@ -18,6 +18,8 @@ import { parentsRoutes } from './parents/parents.routes';
 import { petsRoutes } from './pets/pets.routes';
 import { readingRoutes } from './reading/reading.routes';
 import { scienceRoutes } from './science/science.routes';
+import { socialStudiesRoutes } from './social-studies/social-studies.routes';
+import { superskillsRoutes } from './superskills/superskills.routes';
 import { accountRoutes } from './parents/account.routes';
 import { guestsRoutes } from './guests/guests.routes';
 import { feedbackRoutes } from './feedback/feedback.routes';
@@ -67,7 +69,8 @@ export function createApp() {
   // Accounts (issue 3): parent account management, guests, feedback, daily usage and behaviour events.
   const accountsRoutes = routes.route('/', accountRoutes).route('/', guestsRoutes).route('/', feedbackRoutes).route('/', usageRoutes).route('/', billingRoutes).route('/', funnelRoutes).route('/', billingClientRoutes).route('/', scholarshipSignupsRoutes);
   // Reading (issue 15): books, the reading map, quizzes and vocabulary. Science (issue 16): the world map, lessons, badges.
-  const subjectRoutes = accountsRoutes.route('/', readingRoutes).route('/', scienceRoutes);
+  // Social studies and Superskills (issue 17): the maps, lessons and quizzes; the episodes.
+  const subjectRoutes = accountsRoutes.route('/', readingRoutes).route('/', scienceRoutes).route('/', socialStudiesRoutes).route('/', superskillsRoutes);
 
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

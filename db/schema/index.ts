@@ -13,3 +13,5 @@ export * from './video';
 export * from './funnel';
 export * from './reading';
 export * from './science';
+export * from './social-studies';
+export * from './superskills';

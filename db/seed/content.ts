@@ -10,19 +10,24 @@ import { fileURLToPath } from 'node:url';
 import { levelSchema, mapSchema, type LevelContent, type MapContent } from '../../core/content/level-schema';
 import { loadBooks, type LoadedBook } from './reading-books';
 import { loadScienceLessons, type LoadedScienceLesson } from './science-lessons';
+import { loadSocialStudiesMaps, type LoadedSsMap } from './social-studies-maps';
+import { loadSuperskillsEpisodes, type LoadedEpisode } from './superskills-episodes';
 
-export type { LoadedBook, LoadedScienceLesson };
+export type { LoadedBook, LoadedEpisode, LoadedScienceLesson, LoadedSsMap };
 
 /**
  * The content seeded into the database: every map and level (levels sorted by number), every
- * reading book with its narration timings (sorted by id) and every science lesson with its film's
- * timings (in map order).
+ * reading book with its narration timings (sorted by id), every science lesson with its film's
+ * timings (in map order), the social studies maps with their lessons' film timings (egypt, greece)
+ * and the Superskills episodes with their films' timings (by number).
  */
 export interface ContentBundle {
   maps: MapContent[];
   levels: LevelContent[];
   books: LoadedBook[];
   science: LoadedScienceLesson[];
+  socialStudies: LoadedSsMap[];
+  superskills: LoadedEpisode[];
 }
 
 /** The repository's assets/ folder. */
@@ -50,7 +55,7 @@ export function readJsonFiles(dir: string): { file: string; json: unknown; error
     });
 }
 
-/** Reads maps, levels, reading books and science lessons, returning the valid content and every issue found. */
+/** Reads maps, levels, reading books, science lessons, social studies maps and Superskills episodes, returning the valid content and every issue found. */
 export function loadContent(assetsDir = ASSETS_DIR): { content: ContentBundle; issues: ContentIssue[] } {
   const issues: ContentIssue[] = [];
   const maps: MapContent[] = [];
@@ -71,7 +76,9 @@ export function loadContent(assetsDir = ASSETS_DIR): { content: ContentBundle; i
   levels.sort((a, b) => a.level - b.level);
   const books = loadBooks(assetsDir, issues);
   const science = loadScienceLessons(assetsDir, issues);
-  return { content: { maps, levels, books, science }, issues };
+  const socialStudies = loadSocialStudiesMaps(assetsDir, issues);
+  const superskills = loadSuperskillsEpisodes(assetsDir, issues);
+  return { content: { maps, levels, books, science, socialStudies, superskills }, issues };
 }
 
 /**

@@ -46,7 +46,8 @@ const TEXT_EXEMPT: Record<string, string> = {
   'pets.key': 'content catalogue, seeded',
   'monster_items.key': 'content catalogue, seeded',
   'parent_startflows.key': 'a random capability (the resume link), names no one',
-  ...Object.fromEntries(['science_habitats.key', 'science_topics.key', 'science_badge_items.key'].map((k) => [k, 'content catalogue, seeded'])),
+  ...Object.fromEntries(['science_habitats.key', 'science_topics.key', 'science_badge_items.key', 'social_studies_maps.key', 'social_studies_topics.key'].map((k) => [k, 'content catalogue, seeded'])),
+  'student_subject_completions.subject': 'a subject key (socialStudies), names no one',
 };
 
 type Reference =
@@ -274,7 +275,7 @@ async function fillFamily(email = `parent${unique()}@example.com`) {
   const video = await ok(ctx.call('GET', `/api/v1/students/${kid.id}/video_level`, { token: kid.access }));
   await ok(ctx.call('POST', `/api/v1/students/${kid.id}/video_level/questions/${video.question.id}/student_answers`, { token: kid.access, body: { answer: await videoAnswerFor(ctx, video.question.id, false) } }));
 
-  // Reading and science: a book started, read and quizzed, a word's status; a science lesson to its star and badge.
+  // Reading, science, social studies and Superskills (tests/helpers/fill-subjects.ts).
   await fillSubjects((method, path, body) => ok(ctx.call(method, `/api/v1/students/${kid.id}${path}`, { token: kid.access, ...(body === undefined ? {} : { body }) })));
 
   // Sessions and their security records: failed logins (counters keyed by the login name) and

@@ -11,7 +11,7 @@
  * the fixture is in the wrong state for success. Each entry says why (`why`).
  */
 import { eq } from 'drizzle-orm';
-import { incentives, math_games, parents } from '../../db/schema';
+import { incentives, math_games, parents, student_social_studies_video_lessons } from '../../db/schema';
 import type { TestContext } from './context';
 
 /** The people and records the matrix test creates; overrides build requests from them. */
@@ -176,5 +176,19 @@ export const MATRIX_OVERRIDES: Record<string, MatrixOverride> = {
   'POST /api/v1/students/{id}/student_vocabs': { why: 'word ids are serial: the example word may not be in the example book (404 vocab_not_found)', allowedAlso: [404] },
   // --- science (issue 16): tests/api/science.test.ts customises an earned badge ---
   'POST /api/v1/students/{id}/science_topics/{topicId}/student_science_badges': { why: "the fixture student has not earned the topic's star (409 badge_not_earned)", allowedAlso: [409] },
+  // --- social studies (issue 17): the examples are lesson 1 (Egypt's intro defaultVideo, open to a free account), its question 1 and answer 11 ---
+  'POST /api/v1/students/{id}/student_social_studies_video_lessons': {
+    why: "a second create answers 409 already_exists: remove the fixture child's record of lesson 1 before each call",
+    beforeEach: async (ctx, f) => {
+      await ctx.deps.db.delete(student_social_studies_video_lessons).where(eq(student_social_studies_video_lessons.student_id, f.ownStudent.id));
+    },
+  },
+  'PUT /api/v1/students/{id}/student_social_studies_video_lessons/{lessonId}': {
+    why: 'only a created record is updated (404 student_lesson_not_found), and counts never go down: reset it to 0 before each call',
+    beforeEach: async (ctx, f) => {
+      await ctx.deps.db.delete(student_social_studies_video_lessons).where(eq(student_social_studies_video_lessons.student_id, f.ownStudent.id));
+      await ctx.deps.db.insert(student_social_studies_video_lessons).values({ student_id: f.ownStudent.id, social_studies_video_lesson_id: 1 });
+    },
+  },
   'DELETE /api/v1/parents/{id}/discount_bundle': { why: 'the fixture parent has no card membership, so no bundle to remove (409)', allowedAlso: [409] },
 };

@@ -18,6 +18,8 @@ import type { SkillDef } from '../math/bank/types';
 import { desertCues } from '../math/video/desert-cues';
 import { seedReadingBooks } from '../reading/reading-seed';
 import { scienceStaticSeedRows, seedScience } from '../science/science-seed';
+import { seedSocialStudies } from '../social-studies/social-studies-seed';
+import { seedSuperskills } from '../superskills/superskills-seed';
 
 /** Seeds tried per lesson; questions whose text repeats an earlier seed's are skipped. */
 export const SEEDS_PER_LESSON = 60;
@@ -108,6 +110,9 @@ export async function seedContent(db: Db, clock: Clock, content: ContentBundle, 
     await seedMonsterItems(tx, clock);
     await seedReadingBooks(tx, clock, content.books);
     await seedScience(tx, content.science);
+    // Social studies and Superskills (issue 17): their maps and episodes, with the films' timings (in `content`, so in the version).
+    await seedSocialStudies(tx, content.socialStudies);
+    await seedSuperskills(tx, content.superskills);
     for (const map of content.maps) {
       await tx
         .insert(math_maps)
