@@ -127,6 +127,8 @@ describe('the superskills statechart (timers on a fake clock)', () => {
     expect(t.calls).toContain('complete 5');
     expect(t.state()).toBe('EndEpisode');
     expect(t.actor.getSnapshot().context).toMatchObject({ level: 6, unlockedLevel: 6 });
+    // The state update names the episode just played, not the next one.
+    expect(t.calls.at(-1)).toBe('state 5 superskillsepisodecomplete');
     t.clock.increment(END_EPISODE_MS - 1);
     expect(t.state()).toBe('EndEpisode');
     t.clock.increment(1);

@@ -44,6 +44,8 @@ export interface SuperskillsContext {
   monsterLevel: number;
   walkFrom: number;
   allWatched: boolean;
+  /** The episode being (or last) played: the level when PLAY was pressed. */
+  episode: number;
 }
 
 export type SuperskillsEvent =
@@ -85,7 +87,7 @@ export const superskillsMachine = setup({
   delays: { INIT_MS, MOVE_MONSTER_MS, MONSTER_STEP_MS, END_EPISODE_MS },
 }).createMachine({
   id: 'superskills',
-  context: ({ input }) => ({ studentId: input.studentId, requested: input.requested ?? null, episodes: [], maxLevel: 1, level: 1, unlockedLevel: 1, monsterLevel: 1, walkFrom: 1, allWatched: false }),
+  context: ({ input }) => ({ studentId: input.studentId, requested: input.requested ?? null, episodes: [], maxLevel: 1, level: 1, unlockedLevel: 1, monsterLevel: 1, walkFrom: 1, allWatched: false, episode: 1 }),
   initial: 'loading',
   states: {
     loading: {
@@ -129,7 +131,7 @@ export const superskillsMachine = setup({
     },
     PlayingEpisode: {
       initial: 'film',
-      entry: 'align',
+      entry: ['align', assign({ episode: ({ context: c }) => c.level })],
       invoke: [
         { src: 'startEpisode', input: ({ context: c }) => ({ studentId: c.studentId, episode: c.level }), onError: { actions: { type: 'log', params: 'superskills: episode start not saved' } } },
         { src: 'updateState', input: ({ context: c }) => ({ studentId: c.studentId, episode: c.level, state: 'superskillsepisodeplaying' as const }), onError: { actions: { type: 'log', params: 'superskills: state not saved' } } },
@@ -157,7 +159,7 @@ export const superskillsMachine = setup({
         const next = c.level + 1;
         return { allWatched: c.allWatched || next > c.maxLevel, level: Math.min(next, c.maxLevel), unlockedLevel: Math.min(Math.max(c.unlockedLevel, next), c.maxLevel) };
       }),
-      invoke: { src: 'updateState', input: ({ context: c }) => ({ studentId: c.studentId, episode: c.level, state: 'superskillsepisodecomplete' as const }), onError: { actions: { type: 'log', params: 'superskills: state not saved' } } },
+      invoke: { src: 'updateState', input: ({ context: c }) => ({ studentId: c.studentId, episode: c.episode, state: 'superskillsepisodecomplete' as const }), onError: { actions: { type: 'log', params: 'superskills: state not saved' } } },
       after: { END_EPISODE_MS: 'Init' },
     },
     /** The offered episode is for members: asks for a grown-up (never a price); OK goes back. */
