@@ -96,7 +96,8 @@ export function SuperskillsView({ snapshot, send, monster, judge }: { snapshot: 
       {state.startsWith('PlayingEpisode.film') && episode && (
         <LessonPlayer key={episode.episode_number} video={episode.video} onEnded={() => send({ type: 'FILM_ENDED' })} onError={() => send({ type: 'FILM_FAILED' })} exitLabel="Go on" />
       )}
-      {playing && state !== 'PlayingEpisode.completing' && (
+      {/* Leaving is for the film; after it the question and the talk card lead to the completion. */}
+      {state === 'PlayingEpisode.film' && (
         <button className="btn btn-ghost btn-small superskills-close" onClick={() => send({ type: 'CLOSE' })} data-testid="superskills-close">
           ← Map
         </button>
