@@ -25,8 +25,8 @@ export const VOICES = {
   /** Luna the owl: soft and slow. */
   luna: ['-v', 'en-gb+f2', '-s', '138', '-p', '38'],
   'grown-up': ['-v', 'en-us+m1', '-s', '145', '-p', '35'],
-  /** A child guide (Meri in Egypt): high and quick. */
-  'guide-girl': ['-v', 'en-us+f4', '-s', '155', '-p', '72'],
+  /** A young guide (Meri, a scribe's apprentice in Egypt: apprentice scribes were boys): high and quick. */
+  'guide-young': ['-v', 'en-us+m3', '-s', '156', '-p', '78'],
   /** A child guide (Nikias in Greece). */
   'guide-boy': ['-v', 'en-gb+m4', '-s', '152', '-p', '66'],
   child: ['-v', 'en-us+f5', '-s', '150', '-p', '80'],

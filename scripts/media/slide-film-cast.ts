@@ -22,7 +22,7 @@ const DRAWINGS: Record<Exclude<CastMember, 'moxie'>, CharacterDraw> = {
   luna: characterDrawing('owl'),
   'grown-up': characterDrawing('grown-up-1'),
   child: characterDrawing('child-2'),
-  meri: person({ skin: '#b07848', hair: '#1f1a24', style: 'long', shirt: '#fbf6ea', legs: '#fbf6ea', skirt: true, shoes: '#c9955a', size: 'child' }),
+  meri: person({ skin: '#b07848', hair: '#1f1a24', style: 'short', shirt: '#fbf6ea', legs: '#b07848', shoes: '#c9955a', size: 'child' }),
   nikias: person({ skin: '#d9a477', hair: '#3a2418', style: 'curly', shirt: '#e9dcc0', legs: '#e9dcc0', skirt: true, shoes: '#8a5a34', size: 'child' }),
 };
 

@@ -29,7 +29,7 @@ type Speaker = z.infer<typeof ssSpeakerSchema>;
 
 /** Each map's guide, who speaks the `guide` lines. */
 export const SS_GUIDES: Record<MapKey, { name: string; cast: CastMember; voice: readonly string[] }> = {
-  egypt: { name: 'Meri', cast: 'meri', voice: VOICES['guide-girl'] },
+  egypt: { name: 'Meri', cast: 'meri', voice: VOICES['guide-young'] },
   greece: { name: 'Nikias', cast: 'nikias', voice: VOICES['guide-boy'] },
 };
 
