@@ -69,6 +69,20 @@ export function IntroHold({ scene, studentId, monster, gems, onGems, onMonsterSa
       return <PetsHub studentId={studentId} entry="all" onGems={onGems} onClose={onAdvance} />;
     case 'store':
       return <IncentivesPanel studentId={studentId} monster={monster} gems={gems} onGems={onGems} onClose={onAdvance} />;
+    // Superskills (issue 17): Skill Park, where the episodes wait; the child watches them from /superskills.
+    case 'showSuperskill':
+      return (
+        <div className="modal-backdrop">
+          <div className="card modal stack intro-card" role="dialog" aria-modal="true" aria-labelledby="intro-superskills-title" data-testid="intro-superskills">
+            <img className="intro-superskills-park" src="/assets/art/superskills/background.svg" alt="Skill Park: a park with a path of numbered star stones" width="480" height="270" />
+            <h2 id="intro-superskills-title">Superskills live in Skill Park!</h2>
+            <p>Short films about big ideas, like trying again and being kind. Find them under Super Skills, one star stone at a time.</p>
+            <button className="btn btn-primary" autoFocus onClick={onAdvance} data-testid="intro-continue">
+              Cool!
+            </button>
+          </div>
+        </div>
+      );
     case 'why':
       return (
         <div className="modal-backdrop">

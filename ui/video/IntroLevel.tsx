@@ -5,8 +5,8 @@
  * while the video holds at a fixed time; every scene is also sent to the game as a typed bridge
  * event `intro:scene`, so Phaser scenes react to the same cues (the map shows the monster, the
  * why-zoom). The pet customizer and store holds open the pets gallery and the incentives panel.
- * Superskills has no screen yet: its scenes get the event, and their static hold is skipped until
- * a screen is wired in (`WIRED_INTRO_SCENES`). The film itself shows each scene (no labels on
+ * The show-superskill hold shows Skill Park (issue 17). Scenes without a screen get the event and
+ * their static hold is skipped (`WIRED_INTRO_SCENES`). The film itself shows each scene (no labels on
  * top of it); the current scene is on the root's `data-intro-scene` for tests.
  */
 import { useCallback, useEffect, useState } from 'react';
@@ -21,7 +21,7 @@ import type { VideoPlayer } from './video-player';
 import { VideoStage } from './VideoStage';
 
 /** Scenes whose static hold has a screen today (the others are skipped, see the module comment). */
-export const WIRED_INTRO_SCENES: ReadonlySet<IntroScene> = new Set<IntroScene>(['prompt', 'monsterMaker', 'startLevel', 'pretest', 'why', 'petCustomizer', 'store']);
+export const WIRED_INTRO_SCENES: ReadonlySet<IntroScene> = new Set<IntroScene>(['prompt', 'monsterMaker', 'startLevel', 'pretest', 'why', 'petCustomizer', 'store', 'showSuperskill']);
 
 /** Scenes during which the video moves to a corner so the map behind it shows. */
 const MAP_SCENES: ReadonlySet<string> = new Set(['showMonsterOnMap', 'startLevel']);
