@@ -133,4 +133,11 @@ test('a child travels to ancient Egypt, answers a quest in the film, earns the f
   await page.screenshot({ path: `${SCREENSHOTS}/ss-completion.png` });
   await page.getByTestId('ss-completion-close').click();
   await reach(page, 'initialized.map.idle');
+
+  // A phone in portrait: the time machine's landing with the completed banner.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByTestId('ss-back').click();
+  await reach(page, 'initialized.landing.static');
+  await expect(page.getByTestId('ss-completed-banner')).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOTS}/ss-landing-phone.png` });
 });

@@ -76,4 +76,9 @@ test('a child watches the first Superskills episode, answers its question, talks
   const videos = await (await request.get(`${server.url}/api/v1/students/-/superskills_videos`, { headers: { authorization: `Bearer ${kid.access}` } })).json();
   expect(videos[0].student_superskills_video).toEqual([expect.objectContaining({ started_at: expect.any(String), completed_superskills_at: expect.any(String) })]);
   expect(videos[1].student_superskills_video).toEqual([]);
+
+  // A phone in portrait: the card along the bottom, the stones above it.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('superskills-play')).toBeInViewport();
+  await page.screenshot({ path: `${SCREENSHOTS}/superskills-phone.png` });
 });

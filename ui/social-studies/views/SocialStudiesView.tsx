@@ -144,6 +144,12 @@ export function SocialStudiesView({ snapshot, send, monster, judge }: { snapshot
           <button className="btn btn-ghost btn-small ss-topic-back" onClick={() => send({ type: 'GO_MAP' })} data-testid="ss-go-map">
             ← Map
           </button>
+          {/* The topic scene's heads-up display: the map's orbs stay in view during the quest. */}
+          {o && (
+            <div className="ss-topic-hud">
+              <Orbs {...o} />
+            </div>
+          )}
           {state === 'initialized.topic.quiz' && question && (
             <div className="modal-backdrop ss-backdrop ss-quiz">
               <QuizModal

@@ -73,6 +73,18 @@ export function SuperskillsView({ snapshot, send, monster, judge }: { snapshot: 
             </p>
           </div>
         )}
+        {/* Inside the stage as a cover (.map-bar): the scene keeps the monster and its stone clear of it. */}
+        {state === 'ShowPlayEpisodeModal' && episode && (
+          <aside className="card map-bar superskills-card stack" aria-labelledby="superskills-episode-title" data-testid="superskills-play-modal" data-episode={episode.episode_number}>
+            <p className="superskills-kicker">Episode {episode.episode_number}</p>
+            <h2 id="superskills-episode-title">{episode.title}</h2>
+            <p className="superskills-lead">{episode.big_idea}</p>
+            <button className="btn btn-green superskills-big" autoFocus onClick={() => send({ type: 'PLAY' })} data-testid="superskills-play">
+              {episode.locked ? '🔒 Ask a grown-up' : episodeComplete(episode) ? 'Watch again' : 'Play'}
+            </button>
+            <p className="superskills-hint">Or tap another stone you have reached.</p>
+          </aside>
+        )}
       </SubjectMapStage>
       {state === 'loading' && (
         <div className="modal-backdrop superskills-backdrop">
@@ -81,17 +93,6 @@ export function SuperskillsView({ snapshot, send, monster, judge }: { snapshot: 
             <p className="superskills-lead">Opening Skill Park…</p>
           </div>
         </div>
-      )}
-      {state === 'ShowPlayEpisodeModal' && episode && (
-        <aside className="card superskills-card stack" aria-labelledby="superskills-episode-title" data-testid="superskills-play-modal" data-episode={episode.episode_number}>
-          <p className="superskills-kicker">Episode {episode.episode_number}</p>
-          <h2 id="superskills-episode-title">{episode.title}</h2>
-          <p className="superskills-lead">{episode.big_idea}</p>
-          <button className="btn btn-green superskills-big" autoFocus onClick={() => send({ type: 'PLAY' })} data-testid="superskills-play">
-            {episode.locked ? '🔒 Ask a grown-up' : episodeComplete(episode) ? 'Watch again' : 'Play'}
-          </button>
-          <p className="superskills-hint">Or tap another stone you have reached.</p>
-        </aside>
       )}
       {state.startsWith('PlayingEpisode.film') && episode && (
         <LessonPlayer key={episode.episode_number} video={episode.video} onEnded={() => send({ type: 'FILM_ENDED' })} onError={() => send({ type: 'FILM_FAILED' })} exitLabel="Go on" />
