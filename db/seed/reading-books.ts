@@ -6,11 +6,12 @@
  * file and the JSON path: an invalid book, a file name that is not its slug, a duplicate id or
  * slug, timings for a page the book lacks or with a word count that is not the page's.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { bookSchema, type BookContent } from '../../core/reading/book-schema';
 import { narrationTimingsSchema, type NarrationTimings } from '../../core/reading/narration-timings';
 import { tokenizeWords } from '../../core/reading/words';
+import { readJsonFile, type Issue } from './timings';
 
 /** A book as seeded: its content and its narration timings (null when none were rendered yet). */
 export interface LoadedBook {
@@ -18,26 +19,11 @@ export interface LoadedBook {
   narration: NarrationTimings | null;
 }
 
-interface Issue {
-  file: string;
-  path: string;
-  message: string;
-}
-
-function readJson(file: string, issues: Issue[]): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  } catch (e) {
-    issues.push({ file, path: '', message: `not valid JSON: ${(e as Error).message}` });
-    return undefined;
-  }
-}
-
 /** The narration timings of `book`, checked against its pages; null when absent or invalid (issues added). */
 function loadNarration(assetsDir: string, book: BookContent, issues: Issue[]): NarrationTimings | null {
   const file = join(assetsDir, 'reading', 'narration', book.slug, 'timings.json');
   if (!existsSync(file)) return null;
-  const json = readJson(file, issues);
+  const json = readJsonFile(file, issues);
   if (json === undefined) return null;
   const parsed = narrationTimingsSchema.safeParse(json);
   if (!parsed.success) {
@@ -66,7 +52,7 @@ export function loadBooks(assetsDir: string, issues: Issue[]): LoadedBook[] {
   const slugs = new Map<string, string>();
   for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
     const file = join(dir, name);
-    const json = readJson(file, issues);
+    const json = readJsonFile(file, issues);
     if (json === undefined) continue;
     const parsed = bookSchema.safeParse(json);
     if (!parsed.success) {

@@ -9,11 +9,12 @@
  * without a length, its questions after the film.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { SCIENCE_HABITATS, SCIENCE_TOPIC_KEYS } from '../../core/science/habitats';
 import { scienceLessonSchema, type ScienceLesson } from '../../core/science/lesson-schema';
+import { readJsonFile, readTimings, type Issue } from './timings';
 
 /** What the seed reads of a film's timings (seconds from the film's start); other fields are the media script's. */
 export const scienceFilmTimingSchema = z.object({
@@ -30,40 +31,8 @@ export interface LoadedScienceLesson {
   timing: ScienceFilmTiming | null;
 }
 
-interface Issue {
-  file: string;
-  path: string;
-  message: string;
-}
-
-function readJson(file: string, issues: Issue[]): unknown {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as unknown;
-  } catch (e) {
-    issues.push({ file, path: '', message: `not valid JSON: ${(e as Error).message}` });
-    return undefined;
-  }
-}
-
-/** The films' timings by topic key; entries that fail the schema are issues and left out. */
-function loadTimings(assetsDir: string, issues: Issue[]): Map<string, ScienceFilmTiming> {
-  const file = join(assetsDir, 'science', 'films', 'timings.json');
-  const out = new Map<string, ScienceFilmTiming>();
-  if (!existsSync(file)) return out;
-  const json = readJson(file, issues);
-  if (json === undefined) return out;
-  const parsed = z.record(z.string(), z.unknown()).safeParse(json);
-  if (!parsed.success) {
-    issues.push({ file, path: '', message: 'timings must be an object keyed by topic key' });
-    return out;
-  }
-  for (const [key, value] of Object.entries(parsed.data)) {
-    const timing = scienceFilmTimingSchema.safeParse(value);
-    if (timing.success) out.set(key, timing.data);
-    else for (const i of timing.error.issues) issues.push({ file, path: [key, ...i.path.map(String)].join('.'), message: i.message });
-  }
-  return out;
-}
+/** The films' timings by topic key (none before the films are rendered). */
+const loadTimings = (assetsDir: string, issues: Issue[]) => readTimings(join(assetsDir, 'science', 'films', 'timings.json'), scienceFilmTimingSchema, issues);
 
 /**
  * Reads every lesson under `assetsDir/science/lessons` (none when the folder is missing), in map
@@ -79,7 +48,7 @@ export function loadScienceLessons(assetsDir: string, issues: Issue[]): LoadedSc
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
       const file = join(dir, name);
-      const json = readJson(file, issues);
+      const json = readJsonFile(file, issues);
       if (json === undefined) continue;
       const parsed = scienceLessonSchema.safeParse(json);
       if (!parsed.success) {

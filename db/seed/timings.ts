@@ -1,5 +1,5 @@
 /**
- * Shared by the social studies and Superskills loaders (issue 17): reading a content JSON file and
+ * Shared by the content loaders (reading, science, social studies, Superskills): reading a content JSON file and
  * a films script's `timings.json` (an object keyed by film, each entry checked with the caller's
  * schema). Node only. Problems become content issues naming the file and the JSON path.
  */
