@@ -1,7 +1,7 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { complimentFor, COMPLIMENTS } from '../../core/compliments';
-import { isAnswerComplete, lessonTitle } from '../math/QuestionOverlay';
+import { isAnswerComplete, lessonTitle, questionSpeech } from '../math/QuestionOverlay';
 import type { PublicQuestion } from '../../worker/math/math.contracts';
 import { decodeToken, parseStudentId } from './session';
 
@@ -17,6 +17,13 @@ describe('answer completeness (spec part 1 section 5)', () => {
   it('needs an answer id for multiple choice', () => {
     expect(isAnswerComplete(choice, [], null)).toBe(false);
     expect(isAnswerComplete(choice, [], 1)).toBe(true);
+  });
+});
+
+describe('read to me (issue 18: the choices too, math as words)', () => {
+  it('reads a blank question as words and a multiple-choice question with its choices', () => {
+    expect(questionSpeech(blank)).toBe('blank plus two equals blank');
+    expect(questionSpeech({ ...choice, text: 'What is 3/4 of 8?', answers: [{ id: 1, answer_text: '6' }, { id: 2, answer_text: '-2' }, { id: 3, answer_text: '1/2' }] })).toBe('What is three fourths of eight? Is it six, or negative two, or one half?');
   });
 });
 

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { PublicQuestion } from '../../worker/math/math.contracts';
+import { mathSpeech } from '../../core/speech/math-speech';
 
 export interface SubmittedAnswer {
   answer_id?: number;
@@ -29,9 +30,18 @@ export function isAnswerComplete(q: PublicQuestion, blanks: string[], choice: nu
   return blanks.length === q.num_blanks && blanks.every((b) => b.trim().length > 0);
 }
 
-function speak(text: string) {
+/**
+ * What "Read to me" says: the question, and for multiple choice its choices, as words a child
+ * hears properly (core/speech/math-speech.ts: "three fourths", "negative nine").
+ */
+export function questionSpeech(q: Pick<PublicQuestion, 'text' | 'question_type' | 'answers'>): string {
+  const stem = mathSpeech(q.text);
+  if (q.question_type !== 'M' || q.answers.length === 0) return stem;
+  return `${stem} Is it ${q.answers.map((a) => mathSpeech(a.answer_text)).join(', or ')}?`;
+}
+
+function speak(spoken: string) {
   if (!('speechSynthesis' in window)) return;
-  const spoken = text.replace(/___/g, 'blank').replace(/×/g, ' times ').replace(/÷/g, ' divided by ').replace(/-/g, ' minus ');
   window.speechSynthesis.cancel();
   const u = new SpeechSynthesisUtterance(spoken);
   u.rate = 0.9;
@@ -85,7 +95,7 @@ export function QuestionOverlay({ question, busy, checking = null, notice, onSub
     <form className="card question-card" onSubmit={submit} aria-labelledby={titleId} data-testid="question-card" data-question-id={question.id}>
       <div className="row" style={{ justifyContent: 'space-between' }}>
         <span className="muted">{lessonTitle(question.math_lesson.name)}</span>
-        <button type="button" className="btn btn-ghost btn-small" onClick={() => speak(question.text)} aria-label="Read the question aloud">
+        <button type="button" className="btn btn-ghost btn-small" onClick={() => speak(questionSpeech(question))} aria-label="Read the question aloud">
           <SpeakerIcon /> Read to me
         </button>
       </div>
