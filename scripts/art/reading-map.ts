@@ -17,7 +17,7 @@ import { coarse, OUTLINE } from '../../core/art/svg-kit';
 import type { SubjectMapInput } from '../../core/content/subject-map-schema';
 import { type Generated, runGenerator } from './files';
 import { addonArts, addonSvgs, COVERS, nodeSvgs } from './reading-map-pieces';
-import { cloud, mapTrail, nearPolyline, sun, trailPoints } from './scene-kit';
+import { cloud, mapTrail, nearPolyline, pathFlowers, sun, trailPoints } from './scene-kit';
 
 const { el, g, doc } = coarse;
 const W = 1600;
@@ -140,15 +140,7 @@ function background(): string {
     i++;
   }
   b.add(blocks);
-  let flowers = '';
-  for (let i = 0; i < 70; i++) {
-    const x = r.range(10, W - 10);
-    const y = r.range(420, 895);
-    if (nearPolyline(pts, x, y, 50)) continue;
-    const c = r.pick(['#ffffff', '#ffd23f', '#ff7eb6', '#ff9f43']);
-    flowers += el('circle', { cx: x, cy: y, r: r.range(4, 7), fill: c, stroke: darken(c, 0.25), 'stroke-width': 1.5 });
-  }
-  b.add(flowers);
+  b.add(pathFlowers(r, pts, 70, 420, W));
   const s = b.scene();
   return doc(W, H, s.body, { defs: s.defs });
 }

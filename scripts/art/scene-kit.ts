@@ -8,7 +8,7 @@
 import { coarse } from '../../core/art/svg-kit';
 import { mound, poly, type Pt, smooth } from '../../core/art/paths';
 import { darken, lighten, linearGradient, radialGradient, type Stop } from '../../core/art/colour';
-import { makeRng } from '../../core/art/rng';
+import { makeRng, type Rng } from '../../core/art/rng';
 import { SceneBuilder } from '../../core/art/sprite-kit';
 import type { LevelScene } from './theme-gen';
 
@@ -129,6 +129,22 @@ export function profile(b: SceneBuilder, y: number, amp: number, left = 0, right
     pts.push([x, y - lift + b.rng.range(-amp, amp)]);
   }
   return pts;
+}
+
+/**
+ * Little flowers scattered over the ground (`tries` random spots between `yMin` and the bottom of a
+ * 1600-wide scene), none within 50 of the walking path `pts`: the reading map's and Skill Park's meadow.
+ */
+export function pathFlowers(r: Rng, pts: readonly Pt[], tries: number, yMin: number, width = 1600): string {
+  let flowers = '';
+  for (let i = 0; i < tries; i++) {
+    const x = r.range(10, width - 10);
+    const y = r.range(yMin, 895);
+    if (nearPolyline(pts, x, y, 50)) continue;
+    const c = r.pick(['#ffffff', '#ffd23f', '#ff7eb6', '#ff9f43']);
+    flowers += el('circle', { cx: x, cy: y, r: r.range(4, 7), fill: c, stroke: darken(c, 0.25), 'stroke-width': 1.5 });
+  }
+  return flowers;
 }
 
 /** True when (x, y) is within m of the polyline through the points. */

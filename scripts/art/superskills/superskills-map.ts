@@ -22,7 +22,7 @@ import { coarse } from '../../../core/art/svg-kit';
 import type { SubjectMapInput } from '../../../core/content/subject-map-schema';
 import { type Episode, episodeSchema } from '../../../core/superskills/episode-schema';
 import { type Generated, runGenerator } from '../files';
-import { cloud, hills, mapTrail, nearPolyline, sun } from '../scene-kit';
+import { cloud, hills, mapTrail, nearPolyline, pathFlowers, sun } from '../scene-kit';
 import { addonSvgs, H, W } from '../science/science-map-pieces';
 import { roundTree } from '../social-studies/ss-map-pieces';
 import { addonEntry, mapJsonText, tidySvg } from '../subject-map-files';
@@ -134,15 +134,7 @@ function background(): string {
     if (clear(x, y) && trees.every(([tx, ty]) => Math.hypot(tx - x, ty - y) > 70)) trees.push([x, y, 0.7 + (y - 300) / 1200]);
   }
   b.add(g({}, ...trees.sort((a, c) => a[1] - c[1]).map(([x, y, s]) => roundTree(x, y, s, r.pick(['#5fbf5a', '#7ed957', '#4fae6a', '#ff9fb0'])))));
-  let flowers = '';
-  for (let i = 0; i < 60; i++) {
-    const x = r.range(10, W - 10);
-    const y = r.range(640, 895);
-    if (nearPolyline(pts, x, y, 50)) continue;
-    const c = r.pick(['#ffffff', '#ffd23f', '#ff7eb6', '#ff9f43']);
-    flowers += el('circle', { cx: x, cy: y, r: r.range(4, 7), fill: c, stroke: darken(c, 0.25), 'stroke-width': 1.5 });
-  }
-  b.add(flowers);
+  b.add(pathFlowers(r, pts, 60, 640, W));
   const s = b.scene();
   return doc(W, H, s.body, { defs: s.defs });
 }
