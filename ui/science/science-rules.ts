@@ -144,9 +144,3 @@ export function questionsAfterFilm(lesson: VideoLesson): VideoLesson['questions'
   const cued = new Set(lesson.cues.map((c) => c.question_id));
   return lesson.questions.filter((q) => !cued.has(q.id));
 }
-
-/** Whether the lesson's star is still to win: questions not yet answered right, by id. */
-export function questionsToWin(lesson: VideoLesson, student: StudentVideoLesson | undefined): number[] {
-  const right = new Set(student?.answered_right_question_ids ?? []);
-  return lesson.questions.map((q) => q.id).filter((id) => !right.has(id));
-}

@@ -18,6 +18,8 @@ import './superskills.css';
 
 const log = (message: string) => console.warn(message);
 const api = createSuperskillsApi(client);
+/** The answer call, its failure logged and rethrown like the machine's calls (spec section 8). */
+const { answer } = withLog(api, log);
 
 export default function SuperskillsScreen() {
   const { studentId } = useSession();
@@ -32,10 +34,7 @@ function Superskills({ studentId, requested }: { studentId: number; requested: n
   const [machine] = useState(() => provideSuperskills({ api, log }));
   const [snapshot, send] = useMachine(machine, { input: { studentId, requested } });
   const monster = useStudentMonster(studentId);
-  const judge = useMemo(() => {
-    const calls = withLog(api, log);
-    return (episode: number, q: number, a: number) => calls.answer(studentId, episode, q, a);
-  }, [studentId]);
+  const judge = useMemo(() => (episode: number, q: number, a: number) => answer(studentId, episode, q, a), [studentId]);
   const state = superskillsState(snapshot.value);
   return (
     <div className="superskills-screen" data-testid="superskills-screen" data-superskills-state={state}>

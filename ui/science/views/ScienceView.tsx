@@ -18,7 +18,7 @@ import type { AnswerReply } from '../science-types';
 import { BadgeView } from './BadgeView';
 import { BusyCard, ErrorCard, LessonResult, MapMissing, ScienceLockedModal, TopicCard } from './ScienceCards';
 import { AdventureBook, AllVideos, BadgeCustomizer } from './SciencePanels';
-import { filmFiles, habitatNodeStates, lessonCues, scienceState, type ScienceSnapshot, type Send } from './view-model';
+import { filmFiles, habitatNodeStates, lessonCues, questionOfCue, scienceState, type ScienceSnapshot, type Send } from './view-model';
 
 /** The world map of the seven habitats (assets/subject-maps/science-world.json), checked once. */
 export const WORLD_MAP = subjectMapSchema.parse(worldJson);
@@ -49,7 +49,8 @@ export function ScienceView({ snapshot, send, monster, judge }: ScienceViewProps
   const lesson = lessonById(c.map, c.lessonId);
   const inHabitat = top === 'habitat' || (top === 'lesson' && c.returnTo === 'topic') || top === 'exit';
   const onWorld = !inHabitat && c.map !== null;
-  const stat = habitatStatic(c.habitat ?? '');
+  // Only a visited habitat: habitatStatic logs 'no matching key' for anything else (spec section 8).
+  const stat = habitatKey ? habitatStatic(habitatKey) : undefined;
   const habitatMap = c.habitatMap;
   const firstTopic = habitatMap?.nodes[0]?.key ?? '';
 
@@ -170,8 +171,8 @@ function LessonStage({ snapshot, send, judge }: Omit<ScienceViewProps, 'monster'
           cues={cues}
           paused={state === 'lesson.question'}
           onCue={(data) => {
-            const id = /^quiz-(\d+)$/.exec(data.state)?.[1];
-            if (id) send({ type: 'CUE', questionId: Number(id) });
+            const questionId = questionOfCue(data.state);
+            if (questionId !== null) send({ type: 'CUE', questionId });
           }}
           onEnded={() => send({ type: 'FILM_ENDED' })}
           onError={() => send({ type: 'FILM_FAILED' })}
