@@ -12,7 +12,7 @@ import { ensureMonsterTexture } from '../textures';
 import { TAP_HOP, worldMotion } from './liveliness';
 import { playSteps, restOf, startBlinking } from './monster-life';
 import { type Walk, walkAlong } from './monster-walk';
-import { type DrawnNode, drawNode, focusRing, MapTextures, tapZone } from './subject-map-draw';
+import { type DrawnNode, drawNode, focusRing, MapTextures, onPressed, tapZone } from './subject-map-draw';
 import { enterScene } from './transition';
 import { hexToNumber } from './theme';
 
@@ -127,7 +127,7 @@ export class SubjectMapScene extends BridgeScene {
     const monsterDepth = Math.max(...[...this.nodes.keys()].map((k) => this.depths.get(`node:${k}`) ?? 1)) + 1.5;
     this.monster = this.add.image(fx, fy, key).setOrigin(0.5, 1).setDepth(monsterDepth);
     this.monster.setScale((MONSTER_HEIGHT * map.monster.scale) / this.monster.height);
-    this.monster.setInteractive({ useHandCursor: true }).on('pointerup', () => this.tappedMonster());
+    onPressed(this, this.monster.setInteractive({ useHandCursor: true }), () => this.tappedMonster());
     this.idleBob();
     if (world.blink) void startBlinking(this, this.monster, this.cmd.monster, () => this.invalidate()).catch(() => undefined);
     // Later commands for this map (node states, a walk) update the running scene.

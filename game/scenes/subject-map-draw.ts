@@ -107,8 +107,28 @@ export function tapZone(scene: Phaser.Scene, node: SubjectMapNode, img: Phaser.G
     const radius = Math.max(MIN_TAP_RADIUS, (Math.min(img.displayWidth, img.displayHeight) / 2) * 0.85);
     zone.setInteractive({ hitArea: new Phaser.Geom.Circle(node.x, node.y, radius), hitAreaCallback: (area: Phaser.Geom.Circle, x: number, y: number) => Phaser.Geom.Circle.Contains(area, x, y), useHandCursor: true });
   }
-  zone.on('pointerup', onTap);
+  onPressed(scene, zone, onTap);
   return zone;
+}
+
+/**
+ * Calls `onTap` when `target` is pressed and released: a release alone is no tap. Phaser hears the
+ * mouse's release on the whole window, so letting go of a DOM button drawn over the map (a bar's
+ * "Back") also released over whatever node lies under it and chose that node.
+ */
+export function onPressed(scene: Phaser.Scene, target: Phaser.GameObjects.GameObject, onTap: () => void): void {
+  let pressed = false;
+  // The scene's events come after the objects': every press says whether it began on `target`,
+  // every release ends it (after `target`'s own release has been heard).
+  scene.input.on('pointerdown', (_p: Phaser.Input.Pointer, over: Phaser.GameObjects.GameObject[]) => {
+    pressed = over.includes(target);
+  });
+  scene.input.on('pointerup', () => {
+    pressed = false;
+  });
+  target.on('pointerup', () => {
+    if (pressed) onTap();
+  });
 }
 
 /** The keyboard focus ring around a node (the math map's ring, map-focus.ts, sized to the node). */
