@@ -30,6 +30,18 @@ export interface BankAnswer {
   answer_data?: { answer_array: string[] };
 }
 
+/**
+ * A picture drawn by the bank's generator (worker/math/bank/figures): a self-contained SVG
+ * document (no scripts, no external references, viewBox set, no fixed width/height) and its text
+ * alternative, which says everything the picture shows that the question needs (the figure's
+ * data: "A clock. The hour hand points to 3 and the minute hand to 12."). The alt is read aloud
+ * and is what the bank's oracle tests read.
+ */
+export interface QuestionFigure {
+  svg: string;
+  alt: string;
+}
+
 /** A bank question as generated (server side: includes what is correct). */
 export interface GeneratedQuestion {
   question_type: BankQuestionType;
@@ -45,6 +57,8 @@ export interface GeneratedQuestion {
   correct_answer: string[];
   /** Short worked explanation a 6–9 year old can follow, 1–3 sentences. */
   explanation: string;
+  /** A picture the question is about (number line, clock, graph...), shown above the text. */
+  figure?: QuestionFigure;
 }
 
 /** Verdict of the checkers on a complete submission ('invalid': an entry that can't be read; try again, not counted). */

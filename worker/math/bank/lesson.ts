@@ -13,6 +13,8 @@ export interface LessonSpec<P> {
   key: string;
   name: string;
   answerForm: AnswerFormPolicy;
+  /** The lesson's step-by-step hint: 2–4 short steps (see LessonDef.hints). */
+  hints?: string[];
   /** Every parameter set the lesson can ask about; each must give a distinct question text. */
   space: () => P[];
   /** Turns one parameter set into a question; rng is only for presentation (option order). */
@@ -41,6 +43,7 @@ export function defineLesson<P>(spec: LessonSpec<P>): LessonDef {
     key: spec.key,
     name: spec.name,
     answerForm: spec.answerForm,
+    ...(spec.hints ? { hints: spec.hints } : {}),
     generate(seed: number): GeneratedQuestion {
       const items = ordered();
       const whole = Number.isFinite(seed) ? Math.trunc(seed) : 0;
