@@ -66,6 +66,11 @@ export function StudentsSection() {
                 <span className="muted">
                   {GRADE_NAMES[s.grade] ?? 'No grade'} · Level {s.current_level} · @{s.username}
                 </span>
+                {s.math_placement && (
+                  <p className="placement-note" data-testid={`placement-${s.username}`}>
+                    {s.math_placement.message}
+                  </p>
+                )}
                 <button className="btn btn-blue btn-small" onClick={() => play(s.id)}>
                   Play as {s.first_name}
                 </button>

@@ -28,7 +28,7 @@ export interface AnswerWrite {
     dont_know: boolean;
     correct: boolean;
   };
-  /** Lesson stats to store (the answered lesson, and the lessons the pretest placed), as they will be. */
+  /** Lesson stats to store (the answered lesson, the lessons the placement placed, siblings moved by a review), as they will be. */
   stats: { math_lesson_id: number; stats: LessonStats }[];
   /** The level completed by this answer, if any. */
   completedLevel: number | null;
@@ -62,15 +62,15 @@ export async function writeAnswer(db: Db, w: AnswerWrite): Promise<{ gems: numbe
     const rows = sql.join(
       w.stats.map(
         ({ math_lesson_id, stats: s }) =>
-          sql`(${math_lesson_id}::int, ${s.mastery}::float8, ${s.mastery_algo}::text, ${s.num_answered}::int, ${s.num_correct}::int)`,
+          sql`(${math_lesson_id}::int, ${s.mastery}::float8, ${s.mastery_algo}::text, ${s.num_answered}::int, ${s.num_correct}::int, ${JSON.stringify(s.tracing ?? {})}::jsonb)`,
       ),
       sql`, `,
     );
     // The answer's own write is the only writer of these columns while the game row is unchanged (the optimistic check).
     parts.push(sql`stats as (
-      insert into ${student_math_lessons} (student_id, math_lesson_id, mastery, mastery_algo, num_answered, num_correct, created_at, updated_at)
-      select ${sid}::int, v.lesson, v.mastery, v.algo, v.answered, v.correct, ${at}::timestamptz, ${at}::timestamptz from (values ${rows}) as v(lesson, mastery, algo, answered, correct) cross join game
-      on conflict (student_id, math_lesson_id) do update set mastery = excluded.mastery, mastery_algo = excluded.mastery_algo, num_answered = excluded.num_answered, num_correct = excluded.num_correct, updated_at = excluded.updated_at
+      insert into ${student_math_lessons} (student_id, math_lesson_id, mastery, mastery_algo, num_answered, num_correct, tracing, created_at, updated_at)
+      select ${sid}::int, v.lesson, v.mastery, v.algo, v.answered, v.correct, v.tracing, ${at}::timestamptz, ${at}::timestamptz from (values ${rows}) as v(lesson, mastery, algo, answered, correct, tracing) cross join game
+      on conflict (student_id, math_lesson_id) do update set mastery = excluded.mastery, mastery_algo = excluded.mastery_algo, num_answered = excluded.num_answered, num_correct = excluded.num_correct, tracing = excluded.tracing, updated_at = excluded.updated_at
     )`);
   }
   if (w.completedLevel !== null) {

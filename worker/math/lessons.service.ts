@@ -10,7 +10,7 @@ import { notFound } from '../lib/errors';
 import { findLesson } from './bank';
 import type { BankAnswer } from './bank/types';
 import { calendarDate, lastDays } from '../../core/calendar';
-import { DEFAULT_BKT, parsePretestState, pretestResult } from './mastery';
+import { DEFAULT_BKT, parsePlacementState, placementResult } from './mastery';
 import { countBlanks } from '../../core/answers/number';
 import type { PublicQuestion } from './math.contracts';
 
@@ -56,22 +56,37 @@ export async function lessonDetail(db: Db, lessonId: number) {
 
 type QuestionRow = typeof questions.$inferSelect;
 
-/** A question as the client may see it before answering (no correctness data). */
-export function publicQuestion(q: QuestionRow, lesson: { id: number; grade: number; skill_id: number; name: string }): PublicQuestion {
+/** The lesson of a public question: its head, and its step-by-step hint (issue 18; none when absent). */
+export interface PublicQuestionLesson {
+  id: number;
+  grade: number;
+  skill_id: number;
+  name: string;
+  hints?: readonly string[] | undefined;
+}
+
+/**
+ * A question as the client may see it before answering (no correctness data), with its figure
+ * (the SVG picture and its alt text) and its lesson's hint steps: neither tells the answer.
+ */
+export function publicQuestion(q: QuestionRow, lesson: PublicQuestionLesson): PublicQuestion {
   const answers = q.answers as BankAnswer[];
+  const figure = q.figure;
   return {
     id: q.id,
     question_type: q.question_type,
     text: q.text,
     answers: q.question_type === 'M' ? answers.map((a) => ({ id: a.id, answer_text: a.answer_text })) : [],
     num_blanks: q.question_type === 'BLNK' ? countBlanks(q.text) : 0,
-    math_lesson: lesson,
+    math_lesson: { id: lesson.id, grade: lesson.grade, skill_id: lesson.skill_id, name: lesson.name },
+    figure: figure ? { svg: figure.svg, alt: figure.alt } : null,
+    hints: [...(lesson.hints ?? [])],
   };
 }
 
 async function lessonHead(db: Db, lessonId: number) {
   const [lesson] = await db
-    .select({ id: math_lessons.id, grade: math_lessons.grade, skill_id: math_lessons.skill_id, name: math_lessons.name })
+    .select({ id: math_lessons.id, grade: math_lessons.grade, skill_id: math_lessons.skill_id, name: math_lessons.name, hints: math_lessons.hints })
     .from(math_lessons)
     .where(eq(math_lessons.id, lessonId));
   if (!lesson) throw notFound('Lesson');
@@ -179,15 +194,16 @@ export async function recentStats(deps: Deps, student: StudentRow) {
 export async function mathPretest(db: Db, studentId: number) {
   const [game] = await db.select().from(math_games).where(eq(math_games.student_id, studentId));
   const state = (game?.state_data ?? {}) as { pretest?: unknown };
-  const result = state.pretest ? pretestResult(parsePretestState(state.pretest)) : null;
+  const placement = state.pretest ? parsePlacementState(state.pretest) : null;
+  const result = placement ? placementResult(placement) : null;
   return {
     learning_mode: game?.learning_mode ?? 'pretest',
     completed_at: game?.pretest_completed_at?.toISOString() ?? null,
     questions: result?.questionsAsked ?? 0,
     correct: result?.correct ?? 0,
     minus: result?.minus ?? 0,
-    mastered_skills: result?.masteredSkills ?? [],
-    frontier_skills: result?.frontierSkills ?? [],
+    mastered_skills: result?.placedSkills ?? [],
+    frontier_skills: result?.frontierSkill ? [result.frontierSkill] : [],
   };
 }
 

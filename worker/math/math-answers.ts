@@ -14,7 +14,7 @@ import { shouldLockNextLevel } from './level-access';
 import { earnsPet, isQuestionLevel, lockMessage, MAX_LEVEL, toMapGame, type GameRow } from './math-game';
 import { lockOfRead, readPlay, type LessonStats, type PlayRead } from './game-read';
 import { writeAnswer } from './answer-write';
-import { dueQuestion, pretestStep, stateOf, statsAfterAnswer, statsPlacedByPretest, toPublicQuestion, type QuestionRow } from './math-questions';
+import { dueQuestion, pretestStep, stateOf, statsAfterAnswer, toPublicQuestion, type QuestionRow } from './math-questions';
 import type { AnswerBody, AnswerResponse } from './math.contracts';
 
 /** What the map mode read before judging: the game as it will be judged, and the read it came from. */
@@ -59,11 +59,16 @@ const mapMode: AnswerMode<MapCtx, QuestionRow, AnswerResponse> = {
     const lesson = content.lesson(question.math_lesson_id);
     if (!lesson) throw new DomainError('internal', 'A question names an unknown lesson.', 'internal');
     const lessons = new Map<number, LessonStats>(read.lessons);
-    lessons.set(lesson.id, statsAfterAnswer(lessons.get(lesson.id), correct, { question_type: question.question_type, optionCount: (question.answers as unknown[]).length }));
-    const pretest = pretestStep(content, game, lesson.skill_key, correct, now);
-    for (const id of pretest.placedLessons) lessons.set(id, statsPlacedByPretest(lessons.get(id)));
+    const kind = { question_type: question.question_type, optionCount: (question.answers as unknown[]).length };
+    // Every answer is evidence about its lesson, a placement answer too; the placement then marks what it placed.
+    const taught = statsAfterAnswer(content, read.lessons, lesson.id, correct, kind, game.updated_at.getTime());
+    for (const [id, s] of taught.stats) lessons.set(id, s);
+    const pretest = pretestStep(content, game, student, lessons, lesson.skill_key, correct, kind, now);
+    const changedStats = new Map<number, LessonStats>([...taught.stats, ...pretest.placed]);
+    for (const [id, s] of pretest.placed) lessons.set(id, s);
     const state = stateOf(pretest.game);
-    const recent = [...(state.recent_lessons ?? []), question.math_lesson_id].slice(-8);
+    const { recent_lessons: _old, ...rest } = state;
+    const recent = [...(state.recent ?? []), taught.recent].slice(-8);
 
     let progress = game.num_problems_correct;
     let earned = 0;
@@ -75,7 +80,7 @@ const mapMode: AnswerMode<MapCtx, QuestionRow, AnswerResponse> = {
     }
     let current: GameRow = {
       ...pretest.game,
-      state_data: { ...state, recent_lessons: recent },
+      state_data: { ...rest, recent },
       num_problems_correct: progress,
       num_revealed: Math.max(game.num_revealed, progress),
       current_question_id: null,
@@ -121,7 +126,7 @@ const mapMode: AnswerMode<MapCtx, QuestionRow, AnswerResponse> = {
         dont_know: judged.dont_know,
         correct,
       },
-      stats: [lesson.id, ...pretest.placedLessons.filter((id) => id !== lesson.id)].map((id) => ({ math_lesson_id: id, stats: lessons.get(id)! })),
+      stats: [...changedStats].map(([id, stats]) => ({ math_lesson_id: id, stats })),
       completedLevel: levelCompleted?.level ?? null,
       gems: { earned, reason: levelCompleted ? `math level ${levelCompleted.level}` : 'math answer' },
       at: now,

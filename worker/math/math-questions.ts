@@ -5,24 +5,33 @@
  */
 import type { StudentRow } from '../../db/schema';
 import { DomainError } from '../lib/errors';
+import { SKILLS } from './bank';
 import {
-  allLessonsDone,
   buildSkillGraph,
-  chooseAdaptiveGrade,
   chooseNextLesson,
-  DEFAULT_BKT,
+  freshTrace,
   gradeRank,
-  isMastered,
-  isPretestFinished,
-  MASTERY_THRESHOLD,
-  nextPretestSkill,
-  paramsFor,
-  parsePretestState,
-  pretestResult,
-  recordPretestAnswer,
-  startPretest,
-  updateMastery,
-  type PretestState,
+  groupBySkill,
+  isPlacementFinished,
+  nextPlacementSkill,
+  parsePlacementState,
+  placedTraces,
+  placementGuess,
+  placementItems,
+  placementLesson,
+  placementResult,
+  recordPlacementAnswer,
+  remediation,
+  siblingsAfterReview,
+  startPlacement,
+  teachingPositions,
+  traceAnswer,
+  type EngineLesson,
+  type LessonRef,
+  type LessonTrace,
+  type PlacementState,
+  type RecentLesson,
+  type SkillNode,
 } from './mastery';
 import { publicQuestion } from './lessons.service';
 import type { GameRow } from './math-game';
@@ -41,38 +50,139 @@ function practiceGrade(lessons: CatalogueLesson[], grade: number): number | unde
   return grades.filter((g) => gradeRank(g) <= gradeRank(grade)).at(-1) ?? grades[0];
 }
 
-/** The prerequisite graph of the skills up to `grade` (the pretest's placement space). */
-function skillGraphUpTo(lessons: CatalogueLesson[], grade: number) {
+/** The engine's view of one content version: the skill graph, the lessons and their teaching order. */
+interface EngineView {
+  graph: SkillNode[];
+  lessons: (EngineLesson & { catalogue: CatalogueLesson })[];
+  bySkill: Map<string, (EngineLesson & { catalogue: CatalogueLesson })[]>;
+  refs: LessonRef[];
+}
+
+const views = new WeakMap<MathContent, EngineView>();
+
+/**
+ * The engine's view of `content`, built once per content version: the skill graph is the bank's
+ * data (SkillDef.prerequisites) for the skills the content has, in catalogue order; each lesson's
+ * question type and option count come from its first bank question.
+ */
+function engineView(content: MathContent): EngineView {
+  let view = views.get(content);
+  if (view) return view;
+  const skillKeys = new Set(content.catalogue.map((l) => l.skill_key));
   const seen = new Set<string>();
-  const skillList: { key: string; grade: number }[] = [];
-  for (const l of lessons) {
-    if (gradeRank(l.grade) > gradeRank(grade) || seen.has(l.skill_key)) continue;
+  const catalogueSkills: { key: string; grade: number; prerequisites?: string[] }[] = [];
+  const bankSkills = new Map(SKILLS.map((s) => [s.key, s]));
+  for (const l of content.catalogue) {
+    if (seen.has(l.skill_key)) continue;
     seen.add(l.skill_key);
-    skillList.push({ key: l.skill_key, grade: l.grade });
+    const prerequisites = bankSkills.get(l.skill_key)?.prerequisites?.filter((p) => skillKeys.has(p));
+    catalogueSkills.push({ key: l.skill_key, grade: l.grade, ...(prerequisites ? { prerequisites } : {}) });
   }
-  return buildSkillGraph(skillList);
+  const graph = buildSkillGraph(catalogueSkills);
+  const lessons = content.catalogue.map((l) => {
+    const first = content.questionsOf(l.id)[0];
+    const questionType = first?.question_type ?? 'BLNK';
+    return { id: l.id, skillKey: l.skill_key, questionType, optionCount: questionType === 'M' ? (first?.answers as unknown[] | undefined)?.length ?? 4 : 0, catalogue: l };
+  });
+  const positions = teachingPositions(graph, lessons);
+  view = { graph, lessons, bySkill: groupBySkill(lessons), refs: lessons.map((l) => ({ id: l.id, skillKey: l.skillKey, position: positions.get(l.id)! })) };
+  views.set(content, view);
+  return view;
 }
 
 /** What the game remembers between questions (`map_game.state_data`). */
 export interface GameStateData {
-  pretest?: PretestState;
-  /** Skills the pretest placed as mastered (they count as prerequisites met). */
+  /** The placement in progress or done (version 2; a version-1 state of the old pretest is restarted). */
+  pretest?: PlacementState | { version: 1 };
+  /** Before issue 18: skills the old pretest placed (kept readable for games in progress). */
   pretest_mastered?: string[];
+  /** Whether the issue-18 placement has run (else an older game: lessons below its grade count as done). */
+  placed?: boolean;
   /** pickskill mode: the chosen lesson. */
   lesson_id?: number;
-  /** Lessons of the latest questions, oldest first. */
+  /** Before issue 18: lessons of the latest questions, oldest first. */
   recent_lessons?: number[];
+  /** Lessons of the latest questions and whether each was a review, oldest first. */
+  recent?: RecentLesson[];
 }
 
 export function stateOf(game: GameRow): GameStateData {
   return (game.state_data ?? {});
 }
 
+/** A lesson's tracing state from its stored stats (mastery = P(L), mastery_algo, tracing = the rest). */
+export function traceOf(stats: LessonStats | undefined): LessonTrace {
+  if (!stats) return freshTrace();
+  const t = (stats.tracing ?? {}) as Partial<LessonTrace>;
+  const num = (v: unknown, fallback: number): number => (typeof v === 'number' && Number.isFinite(v) ? v : fallback);
+  return {
+    p: stats.mastery,
+    e: num(t.e, 0),
+    algo: stats.mastery_algo,
+    // A lesson done before issue 18 has no box: it enters box 1, due at once for a first review.
+    box: num(t.box, stats.mastery_algo ? 1 : 0),
+    due: stats.mastery_algo ? num(t.due, 0) : null,
+    lapses: num(t.lapses, 0),
+    n: num(t.n, stats.num_answered),
+  };
+}
+
+/** Stored stats with a new trace (counts unchanged). */
+function withTrace(prev: LessonStats | undefined, t: LessonTrace): LessonStats {
+  return {
+    mastery: t.p,
+    mastery_algo: t.algo,
+    lesson_intro_watched: prev?.lesson_intro_watched ?? false,
+    num_answered: prev?.num_answered ?? 0,
+    num_correct: prev?.num_correct ?? 0,
+    tracing: { e: t.e, box: t.box, due: t.due, lapses: t.lapses, n: t.n ?? 0 },
+  };
+}
+
+/** The placement state of a game in pretest mode, started when there is none (or only an old one). */
+function placementOf(content: MathContent, state: GameStateData, grade: number): PlacementState {
+  const stored = state.pretest ? parsePlacementState(state.pretest) : null;
+  if (stored) return stored;
+  const view = engineView(content);
+  return startPlacement(placementItems(view.graph, view.lessons, grade), grade);
+}
+
 /**
- * Chooses the lesson of the next question by mode (spec part 1 section 4 "Math game modes"):
- * pretest → the placement's next skill; pickskill → the chosen lesson; adaptive → the first
- * lesson not yet mastered (BKT) whose prerequisites are met. Pure: `lessons` is the student's
- * lesson stats as read (worker/math/game-read.ts).
+ * "Now" for reviews: the time of the game's last write, not the wall clock, so the question due
+ * is a function of the stored state alone (GET math_game shows what the answer will expect).
+ */
+function stateNow(game: GameRow): number {
+  return game.updated_at.getTime();
+}
+
+/**
+ * The traces the lesson choice sees: the stored ones, and for an older game (before issue 18's
+ * placement) every lesson below the practice grade counted as done, as the old adaptive mode
+ * assumed, so those children keep their place.
+ */
+function tracesOf(view: EngineView, state: GameStateData, lessons: ReadonlyMap<number, LessonStats>, grade: number): Record<number, LessonTrace> {
+  const traces: Record<number, LessonTrace> = {};
+  for (const [id, stats] of lessons) traces[id] = traceOf(stats);
+  if (!state.placed) {
+    const legacyPlaced = new Set(state.pretest_mastered ?? []);
+    for (const l of view.lessons) {
+      if (traces[l.id]) continue;
+      if (legacyPlaced.has(l.skillKey) || gradeRank(l.catalogue.grade) < gradeRank(grade)) traces[l.id] = { ...freshTrace(), p: 0.95, algo: 'pretest', box: 5, due: Number.MAX_SAFE_INTEGER };
+    }
+  }
+  return traces;
+}
+
+function recentOf(state: GameStateData): RecentLesson[] {
+  return state.recent ?? (state.recent_lessons ?? []).map((id) => ({ id, review: false }));
+}
+
+/**
+ * Chooses the lesson of the next question by mode (spec part 1 section 4 "Math game modes";
+ * issue 18): pretest → the placement's next skill, asked by its typed lesson when it has one;
+ * pickskill → the chosen lesson; adaptive → a due review or the first lesson in teaching order
+ * not yet done whose prerequisites are (worker/math/mastery/next-lesson.ts), below the child's
+ * grade when that is where its frontier is. Pure.
  */
 function chooseLesson(content: MathContent, game: GameRow, student: StudentRow, lessons: ReadonlyMap<number, LessonStats>): { lesson: CatalogueLesson; state: GameStateData } {
   const all = content.catalogue;
@@ -83,25 +193,15 @@ function chooseLesson(content: MathContent, game: GameRow, student: StudentRow, 
     const chosen = all.find((l) => l.id === state.lesson_id);
     if (chosen) return { lesson: chosen, state };
   }
+  const view = engineView(content);
   if (game.learning_mode === 'pretest') {
-    const pretest = state.pretest ? parsePretestState(state.pretest) : startPretest(skillGraphUpTo(all, grade), grade);
-    const skill = nextPretestSkill(pretest);
-    const lesson = skill ? all.find((l) => l.skill_key === skill) : undefined;
-    if (lesson) return { lesson, state: { ...state, pretest } };
+    const placement = placementOf(content, state, grade);
+    const skill = nextPlacementSkill(placement);
+    const lesson = skill ? placementLesson(view.bySkill.get(skill) ?? []) : undefined;
+    if (lesson) return { lesson: lesson.catalogue, state: { ...state, pretest: placement } };
   }
-  const mastery = Object.fromEntries([...lessons].map(([id, s]) => [id, s.mastery]));
-  const placedSkills = state.pretest_mastered ?? [];
-  const refsOf = (g: number) => all.filter((l) => l.grade === g).map((l, position) => ({ id: l.id, skillKey: l.skill_key, position }));
-  const gradesUpward = [...new Set(all.map((l) => l.grade))].filter((g) => gradeRank(g) >= gradeRank(grade)).sort((a, b) => gradeRank(a) - gradeRank(b));
-  const adaptiveGrade = chooseAdaptiveGrade(gradesUpward, (g) => allLessonsDone({ lessons: refsOf(g), mastery, placedSkills }));
-  const id = chooseNextLesson({
-    lessons: refsOf(adaptiveGrade),
-    mastery,
-    graph: skillGraphUpTo(all, adaptiveGrade),
-    recentLessonIds: state.recent_lessons ?? [],
-    placedSkills,
-  });
-  return { lesson: all.find((l) => l.id === id)!, state };
+  const choice = chooseNextLesson({ lessons: view.refs, traces: tracesOf(view, state, lessons, grade), graph: view.graph, recent: recentOf(state), nowMs: stateNow(game) });
+  return { lesson: content.lesson(choice.id)!, state };
 }
 
 /**
@@ -110,7 +210,7 @@ function chooseLesson(content: MathContent, game: GameRow, student: StudentRow, 
  * (answers in the lesson + 7 × student id) mod the lesson's size in seed order, so siblings see
  * different sequences. The same state always gives the same question, so GET math_game shows it
  * without storing it and the answer names it (docs/decisions.md "Round trips of the answer path").
- * `state` is the game's state_data with the pretest started, for the caller's next write.
+ * `state` is the game's state_data with the placement started, for the caller's next write.
  */
 export function dueQuestion(content: MathContent, game: GameRow, student: StudentRow, lessons: ReadonlyMap<number, LessonStats>): { question: QuestionRow; state: GameStateData } {
   const { lesson, state } = chooseLesson(content, game, student, lessons);
@@ -120,27 +220,80 @@ export function dueQuestion(content: MathContent, game: GameRow, student: Studen
   return { question: bank[(answered + student.id * 7) % bank.length]!, state };
 }
 
-/** A lesson's stats after one more answer (spec "Math lesson stats": BKT mastery, counts). Pure. */
-export function statsAfterAnswer(prev: LessonStats | undefined, correct: boolean, question: { question_type: 'BLNK' | 'M'; optionCount: number }): LessonStats {
-  const params = question.question_type === 'M' ? paramsFor('M', Math.max(2, question.optionCount)) : paramsFor('BLNK');
-  const mastery = updateMastery(prev?.mastery ?? DEFAULT_BKT.pInit, correct, params);
-  return {
-    mastery,
-    mastery_algo: isMastered(mastery) ? 'mastered' : (prev?.mastery_algo ?? null),
-    lesson_intro_watched: prev?.lesson_intro_watched ?? false,
-    num_answered: (prev?.num_answered ?? 0) + 1,
-    num_correct: (prev?.num_correct ?? 0) + (correct ? 1 : 0),
-  };
+/**
+ * What one answer teaches the engine (issue 18), pure: the answered lesson's new stats (tracing:
+ * BKT with the question's guess, evidence, review box, demotion; counts), the siblings a right
+ * review moves on, the placed prerequisites a struggle makes due, and whether it was a review.
+ * @returns stats to write by lesson id (the answered lesson first) and the `recent` entry.
+ */
+export function statsAfterAnswer(
+  content: MathContent,
+  lessons: ReadonlyMap<number, LessonStats>,
+  lessonId: number,
+  correct: boolean,
+  question: { question_type: 'BLNK' | 'M'; optionCount: number },
+  nowMs: number,
+): { stats: Map<number, LessonStats>; recent: RecentLesson } {
+  const view = engineView(content);
+  const prev = lessons.get(lessonId);
+  const before = traceOf(prev);
+  const after = traceAnswer(before, { questionType: question.question_type, optionCount: question.optionCount }, correct, nowMs).trace;
+  const own: LessonStats = { ...withTrace(prev, after), num_answered: (prev?.num_answered ?? 0) + 1, num_correct: (prev?.num_correct ?? 0) + (correct ? 1 : 0) };
+  const out = new Map<number, LessonStats>([[lessonId, own]]);
+  const engineLesson = view.lessons.find((l) => l.id === lessonId);
+  if (engineLesson) {
+    const traces: Record<number, LessonTrace> = {};
+    for (const [id, s] of lessons) traces[id] = traceOf(s);
+    const moved = { ...siblingsAfterReview(before, after, engineLesson, view.lessons, traces), ...remediation(view.graph, engineLesson, after, view.lessons, traces, nowMs) };
+    for (const [id, t] of Object.entries(moved)) out.set(Number(id), withTrace(lessons.get(Number(id)), t));
+  }
+  return { stats: out, recent: { id: lessonId, review: before.algo !== null } };
 }
 
-/** A lesson's stats once the pretest placed its skill as mastered (`mastery_algo` 'pretest' unless already set). Pure. */
-export function statsPlacedByPretest(prev: LessonStats | undefined): LessonStats {
+/**
+ * In pretest mode, records the answer in the placement and counts it
+ * (`num_problems_pretest_and_correct` / `_minus`); when the placement is done, gives the stats of
+ * the lessons it placed (`placed`, mastery_algo 'pretest', the ones just under the frontier due
+ * for a verifying review at once) and switches the game to adaptive. Pure: the returned `patch`
+ * (empty outside the pretest) goes into the caller's one write of the answer (issue 21); `game`
+ * is the row as it will be.
+ */
+export function pretestStep(
+  content: MathContent,
+  game: GameRow,
+  student: StudentRow,
+  lessons: ReadonlyMap<number, LessonStats>,
+  skillKey: string,
+  correct: boolean,
+  question: { question_type: 'BLNK' | 'M'; optionCount: number },
+  now: Date,
+): { game: GameRow; patch: Partial<GameRow>; completed: AnswerResponse['pretest_completed']; placed: Map<number, LessonStats> } {
+  const state = stateOf(game);
+  const none = { game, patch: {}, completed: null, placed: new Map<number, LessonStats>() };
+  const grade = practiceGrade(content.catalogue, student.grade);
+  if (game.learning_mode !== 'pretest' || grade === undefined) return none;
+  let placement = placementOf(content, state, grade);
+  if (nextPlacementSkill(placement) !== skillKey) return none;
+  placement = recordPlacementAnswer(placement, skillKey, correct, placementGuess({ questionType: question.question_type, optionCount: question.optionCount }));
+  const counters = correct
+    ? { num_problems_pretest_and_correct: game.num_problems_pretest_and_correct + 1 }
+    : { num_problems_pretest_and_minus: game.num_problems_pretest_and_minus + 1 };
+  if (!isPlacementFinished(placement)) {
+    const patch = { ...counters, state_data: { ...state, pretest: placement }, updated_at: now };
+    return { game: { ...game, ...patch }, patch, completed: null, placed: new Map() };
+  }
+  const result = placementResult(placement);
+  const view = engineView(content);
+  const prevTraces: Record<number, LessonTrace> = {};
+  for (const [id, s] of lessons) prevTraces[id] = traceOf(s);
+  const placed = new Map<number, LessonStats>();
+  for (const [id, t] of Object.entries(placedTraces(result, view.lessons, prevTraces, now.getTime()))) placed.set(Number(id), withTrace(lessons.get(Number(id)), t));
+  const patch = { ...counters, learning_mode: 'adaptive' as const, pretest_completed_at: now, updated_at: now, state_data: { ...state, pretest: placement, placed: true } };
   return {
-    mastery: Math.max(prev?.mastery ?? 0, MASTERY_THRESHOLD),
-    mastery_algo: prev?.mastery_algo ?? 'pretest',
-    lesson_intro_watched: prev?.lesson_intro_watched ?? false,
-    num_answered: prev?.num_answered ?? 0,
-    num_correct: prev?.num_correct ?? 0,
+    game: { ...game, ...patch },
+    patch,
+    completed: { questions: result.questionsAsked, correct: result.correct, mastered_skills: result.placedSkills.length },
+    placed,
   };
 }
 
@@ -153,39 +306,3 @@ export function toPublicQuestion(content: MathContent, q: QuestionRow, lessons: 
   return { ...publicQuestion(q, { id: lesson.id, grade: lesson.lesson_grade, skill_id: lesson.skill_id, name: lesson.name }), lesson_intro_watched: (stats?.lesson_intro_watched ?? false) || stats?.mastery_algo != null };
 }
 
-/**
- * In pretest mode, records the answer in the placement and counts it
- * (`num_problems_pretest_and_correct` / `_minus`); when the placement is done, names the lessons
- * of the skills it placed as mastered (`placedLessons`, for the caller's stats write) and switches
- * the game to adaptive. Pure: the returned `patch` (empty outside the pretest) goes into the
- * caller's one write of the answer (issue 21); `game` is the row as it will be.
- */
-export function pretestStep(
-  content: MathContent,
-  game: GameRow,
-  skillKey: string,
-  correct: boolean,
-  now: Date,
-): { game: GameRow; patch: Partial<GameRow>; completed: AnswerResponse['pretest_completed']; placedLessons: number[] } {
-  const state = stateOf(game);
-  if (game.learning_mode !== 'pretest' || !state.pretest) return { game, patch: {}, completed: null, placedLessons: [] };
-  let pretest = parsePretestState(state.pretest);
-  if (nextPretestSkill(pretest) !== skillKey) return { game, patch: {}, completed: null, placedLessons: [] };
-  pretest = recordPretestAnswer(pretest, skillKey, correct);
-  const counters = correct
-    ? { num_problems_pretest_and_correct: game.num_problems_pretest_and_correct + 1 }
-    : { num_problems_pretest_and_minus: game.num_problems_pretest_and_minus + 1 };
-  if (!isPretestFinished(pretest)) {
-    const patch = { ...counters, state_data: { ...state, pretest }, updated_at: now };
-    return { game: { ...game, ...patch }, patch, completed: null, placedLessons: [] };
-  }
-  const result = pretestResult(pretest);
-  const placedLessons = content.catalogue.filter((l) => result.masteredSkills.includes(l.skill_key)).map((l) => l.id);
-  const patch = { ...counters, learning_mode: 'adaptive' as const, pretest_completed_at: now, updated_at: now, state_data: { ...state, pretest, pretest_mastered: result.masteredSkills } };
-  return {
-    game: { ...game, ...patch },
-    patch,
-    completed: { questions: result.questionsAsked, correct: result.correct, mastered_skills: result.masteredSkills.length },
-    placedLessons,
-  };
-}

@@ -13,6 +13,14 @@ export const studentSchema = z
     grade: z.number().int(),
     timezone: z.string(),
     current_level: z.number().int().openapi({ description: 'Current math level id' }),
+    math_placement: z
+      .object({
+        message: z.string().openapi({ description: "A kind sentence for the parent: where math practice starts after placement (issue 18)" }),
+        below_grade: z.boolean(),
+        frontier_grade: z.number().int().nullable(),
+      })
+      .nullable()
+      .openapi({ description: 'The finished math placement, null before' }),
   })
   .openapi('Student');
 

@@ -7,6 +7,26 @@ import type { AuthUser, Clock, Deps } from '../env';
 import { invalid, notFound } from '../lib/errors';
 import { PLATO_MIGRATIONS } from './migrations';
 import type { Student } from './students.contracts';
+import { SKILLS } from '../math/bank';
+import { parsePlacementState, placementResult } from '../math/mastery';
+import { placementMessage } from '../math/mastery/placement-message';
+
+const skillNames = new Map(SKILLS.map((s) => [s.key, s.name]));
+
+/** The parent's sentence about a student's finished placement (issue 18), or null while none is finished. */
+function placementOf(row: StudentRow, game: { state_data: unknown; pretest_completed_at: Date | null } | undefined): Student['math_placement'] {
+  if (!game?.pretest_completed_at) return null;
+  let placement;
+  try {
+    placement = parsePlacementState((game.state_data as { pretest?: unknown } | null)?.pretest);
+  } catch {
+    return null;
+  }
+  if (!placement) return null;
+  const result = placementResult(placement);
+  const message = placementMessage({ firstName: row.first_name, grade: row.grade, frontierGrade: result.frontierSkill ? result.frontierGrade : null, frontierSkillName: result.frontierSkill ? (skillNames.get(result.frontierSkill) ?? null) : null });
+  return { message, below_grade: result.belowGrade, frontier_grade: result.frontierSkill ? result.frontierGrade : null };
+}
 
 export const WRONG_STUDENT_PASSWORD = 'Your current password is not correct.';
 export const WRONG_ACCOUNT_PASSWORD_STUDENT = 'Your account password is not correct.';
@@ -15,10 +35,11 @@ export const WRONG_ACCOUNT_PASSWORD_STUDENT = 'Your account password is not corr
 export async function toStudents(db: Db, rows: StudentRow[]): Promise<Student[]> {
   if (rows.length === 0) return [];
   const games = await db
-    .select({ student_id: math_games.student_id, current_level: math_games.current_level })
+    .select({ student_id: math_games.student_id, current_level: math_games.current_level, state_data: math_games.state_data, pretest_completed_at: math_games.pretest_completed_at })
     .from(math_games)
     .where(inArray(math_games.student_id, rows.map((r) => r.id)));
   const levelOf = new Map(games.map((g) => [g.student_id, g.current_level]));
+  const gameOf = new Map(games.map((g) => [g.student_id, g]));
   return rows.map((r) => ({
     id: r.id,
     parent_id: r.parent_id,
@@ -28,6 +49,7 @@ export async function toStudents(db: Db, rows: StudentRow[]): Promise<Student[]>
     grade: r.grade,
     timezone: r.timezone,
     current_level: levelOf.get(r.id) ?? 1,
+    math_placement: placementOf(r, gameOf.get(r.id)),
   }));
 }
 

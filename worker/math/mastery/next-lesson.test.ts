@@ -1,142 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BKT, isMastered, updateMastery } from './bkt.js';
-import { MAX_SAME_LESSON_STREAK, allLessonsDone, chooseAdaptiveGrade, chooseNextLesson, pickSkillLesson, type LessonRef } from './next-lesson.js';
-import { buildSkillGraph } from './prerequisites.js';
+import { MAX_SAME_LESSON_STREAK, chooseNextLesson, pickSkillLesson, type LessonRef } from './next-lesson.js';
+import { freshTrace, type LessonTrace } from './tracing.js';
+import type { SkillNode } from './prerequisites.js';
 
-// Skills A -> B -> C (B requires A, C requires B); A has two lessons.
-const graph = buildSkillGraph(
-  [
-    { key: 'A', grade: 1 },
-    { key: 'B', grade: 1 },
-    { key: 'C', grade: 1 },
-  ],
-  { B: ['A'], C: ['B'] },
-);
-const lessons: LessonRef[] = [
-  { id: 1, skillKey: 'A', position: 1 },
-  { id: 2, skillKey: 'A', position: 2 },
-  { id: 3, skillKey: 'B', position: 3 },
-  { id: 4, skillKey: 'C', position: 4 },
+const graph: SkillNode[] = [
+  { key: 'a', grade: 1, prerequisites: [] },
+  { key: 'b', grade: 1, prerequisites: ['a'] },
+  { key: 'c', grade: 2, prerequisites: ['b'] },
+  { key: 'd', grade: 2, prerequisites: ['a'] },
 ];
-const choose = (mastery: Record<number, number>, recentLessonIds: number[] = [], placedSkills?: string[]): number =>
-  chooseNextLesson({ lessons, mastery, graph, recentLessonIds, placedSkills });
+const lessons: LessonRef[] = [
+  { id: 1, skillKey: 'a', position: 0 },
+  { id: 2, skillKey: 'b', position: 100 },
+  { id: 3, skillKey: 'b', position: 101 },
+  { id: 4, skillKey: 'c', position: 200 },
+  { id: 5, skillKey: 'd', position: 300 },
+];
+const done = (due: number | null = 10_000): LessonTrace => ({ ...freshTrace(), p: 0.97, algo: 'mastered', box: 1, due });
+const choose = (traces: Record<number, LessonTrace>, recent: { id: number; review: boolean }[] = [], nowMs = 0) => chooseNextLesson({ lessons, traces, graph, recent, nowMs });
 
 describe('chooseNextLesson', () => {
-  it('starts with the first lesson of the catalogue', () => {
-    expect(choose({})).toBe(1);
+  it('teaches the first lesson in teaching order that is not done and whose prerequisites are', () => {
+    expect(choose({})).toEqual({ id: 1, review: false });
+    expect(choose({ 1: done() })).toEqual({ id: 2, review: false });
+    expect(choose({ 1: done(), 2: done() })).toEqual({ id: 3, review: false });
+    // c needs all of b: both of its lessons.
+    expect(choose({ 1: done(), 2: done(), 3: done() })).toEqual({ id: 4, review: false });
   });
 
-  it('takes the first unmastered lesson whose skill prerequisites are all mastered', () => {
-    expect(choose({ 1: 0.96 })).toBe(2);
-    // B is not ready while one lesson of A is below the threshold, even if B's lesson is listed first.
-    const reordered = lessons.map((l) => (l.id === 3 ? { ...l, position: 0 } : l));
-    expect(chooseNextLesson({ lessons: reordered, mastery: { 1: 0.96 }, graph, recentLessonIds: [] })).toBe(2);
-    expect(choose({ 1: 0.96, 2: 0.97 })).toBe(3);
-    expect(choose({ 1: 0.96, 2: 0.97, 3: 0.95 })).toBe(4);
+  it('teaches below what is done when a lesson there was demoted (a gap)', () => {
+    expect(choose({ 1: done(), 2: { ...freshTrace(), lapses: 1 }, 3: done(), 4: done() })).toEqual({ id: 2, review: false });
   });
 
-  it('treats skills placed by the pretest as done and as satisfied prerequisites', () => {
-    expect(choose({}, [], ['A'])).toBe(3);
-    expect(choose({}, [], ['A', 'B'])).toBe(4);
+  it('mixes a due review in, at most one in three questions, most overdue first', () => {
+    const traces = { 1: done(500), 2: done(100) };
+    expect(choose(traces, [], 1000)).toEqual({ id: 2, review: true });
+    expect(choose(traces, [{ id: 2, review: true }], 1000)).toEqual({ id: 3, review: false });
+    expect(choose(traces, [{ id: 2, review: true }, { id: 3, review: false }, { id: 3, review: false }], 1000)).toEqual({ id: 2, review: true });
+    expect(choose(traces, [], 50)).toEqual({ id: 3, review: false });
   });
 
-  it('does not depend on the order of the input array', () => {
-    expect(chooseNextLesson({ lessons: [...lessons].reverse(), mastery: { 1: 0.99 }, graph, recentLessonIds: [] })).toBe(2);
+  it('interleaves another ready lesson after a long streak on one', () => {
+    const streak = Array.from({ length: MAX_SAME_LESSON_STREAK }, () => ({ id: 2, review: false }));
+    expect(choose({ 1: done() }, streak)).toEqual({ id: 3, review: false });
+    expect(choose({ 1: done() }, streak.slice(1))).toEqual({ id: 2, review: false });
   });
 
-  it(`switches lesson after ${MAX_SAME_LESSON_STREAK} questions in a row when another is ready`, () => {
-    expect(choose({}, [1, 1, 1])).toBe(1);
-    expect(choose({}, [2, 1, 1, 1, 1])).toBe(2);
-    expect(choose({}, [1, 1, 1, 1, 2])).toBe(1);
+  it('reviews when everything is done: a due one, else the least known', () => {
+    const all = { 1: done(), 2: done(), 3: done(), 4: done(), 5: { ...done(), p: 0.9 } };
+    expect(choose(all, [{ id: 1, review: true }], 0)).toEqual({ id: 5, review: true });
+    expect(choose({ ...all, 4: done(5) }, [], 10)).toEqual({ id: 4, review: true });
   });
 
-  it('interleaves a review of the weakest mastered lesson when the only ready lesson hit the streak limit', () => {
-    expect(choose({ 1: 0.99, 2: 0.97 }, [3, 3, 3, 3])).toBe(2);
-  });
-
-  it('repeats the only lesson when there is no alternative', () => {
-    const one = [{ id: 7, skillKey: 'A', position: 1 }];
-    expect(chooseNextLesson({ lessons: one, mastery: {}, graph, recentLessonIds: [7, 7, 7, 7, 7] })).toBe(7);
-  });
-
-  it('reviews the lowest-mastery lesson when everything is mastered, still avoiding long streaks', () => {
-    const all = { 1: 0.99, 2: 0.96, 3: 0.98, 4: 0.97 };
-    expect(choose(all)).toBe(2);
-    expect(choose(all, [2, 2, 2, 2])).toBe(4);
-    // Ties go to catalogue order.
-    expect(choose({ 1: 0.97, 2: 0.97, 3: 0.97, 4: 0.97 })).toBe(1);
-  });
-
-  it('ignores prerequisites without lessons and skills missing from the graph', () => {
-    const partial = [
-      { id: 3, skillKey: 'B', position: 3 },
-      { id: 9, skillKey: 'Z', position: 1 },
-    ];
-    expect(chooseNextLesson({ lessons: partial, mastery: { 9: 0.99 }, graph, recentLessonIds: [] })).toBe(3);
-  });
-
-  it('throws on an empty lesson list', () => {
-    expect(() => chooseNextLesson({ lessons: [], mastery: {}, graph, recentLessonIds: [] })).toThrow('No lessons');
-  });
-
-  it('walks the whole catalogue with BKT for a child who answers right, never more than 4 in a row', () => {
-    const mastery: Record<number, number> = {};
-    const recent: number[] = [];
-    for (let q = 0; q < 12; q++) {
-      const id = chooseNextLesson({ lessons, mastery, graph, recentLessonIds: recent });
-      mastery[id] = updateMastery(mastery[id] ?? DEFAULT_BKT.pInit, true);
-      recent.push(id);
-    }
-    // Three right answers master a lesson (0.2 → 0.6 → 0.890 → 0.977).
-    expect(recent).toEqual([1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4]);
-    expect(lessons.every((l) => isMastered(mastery[l.id] ?? 0))).toBe(true);
-  });
-
-  it('keeps a struggling child on one lesson at most 4 questions before interleaving', () => {
-    const mastery: Record<number, number> = {};
-    const recent: number[] = [];
-    for (let q = 0; q < 10; q++) {
-      const id = chooseNextLesson({ lessons, mastery, graph, recentLessonIds: recent });
-      mastery[id] = updateMastery(mastery[id] ?? DEFAULT_BKT.pInit, false);
-      recent.push(id);
-    }
-    expect(recent).toEqual([1, 1, 1, 1, 2, 1, 1, 1, 1, 2]);
+  it('throws without lessons', () => {
+    expect(() => chooseNextLesson({ lessons: [], traces: {}, graph, recent: [], nowMs: 0 })).toThrow('No lessons');
   });
 });
 
 describe('pickSkillLesson', () => {
-  it('returns the requested lesson and rejects unknown ids', () => {
+  it('accepts a known lesson and refuses an unknown one', () => {
     expect(pickSkillLesson(lessons, 3)).toBe(3);
-    expect(() => pickSkillLesson(lessons, 42)).toThrow(new Error('Unknown lesson'));
-  });
-});
-
-describe('allLessonsDone and chooseAdaptiveGrade (moving beyond the grade)', () => {
-  const lessons: LessonRef[] = [
-    { id: 1, skillKey: 'count', position: 0 },
-    { id: 2, skillKey: 'add', position: 1 },
-  ];
-
-  it('is done only when every lesson is mastered or its skill placed', () => {
-    expect(allLessonsDone({ lessons, mastery: {} })).toBe(false);
-    expect(allLessonsDone({ lessons, mastery: { 1: 0.99 } })).toBe(false);
-    expect(allLessonsDone({ lessons, mastery: { 1: 0.99 }, placedSkills: ['add'] })).toBe(true);
-    expect(allLessonsDone({ lessons, mastery: { 1: 0.99, 2: 0.99 } })).toBe(true);
-  });
-
-  it('keeps the child in its own grade until that grade is done, then moves up past finished grades', () => {
-    const done = new Set<number>();
-    const choose = () => chooseAdaptiveGrade([14, 1, 2, 3], (g) => done.has(g));
-    expect(choose()).toBe(14);
-    done.add(14);
-    expect(choose()).toBe(1);
-    done.add(2); // a grade finished ahead of time is skipped once its turn comes
-    done.add(1);
-    expect(choose()).toBe(3);
-  });
-
-  it('reviews the highest grade when everything is done, and refuses no grades', () => {
-    expect(chooseAdaptiveGrade([7, 8], () => true)).toBe(8);
-    expect(() => chooseAdaptiveGrade([], () => false)).toThrow('No grades');
+    expect(() => pickSkillLesson(lessons, 99)).toThrow('Unknown lesson');
   });
 });

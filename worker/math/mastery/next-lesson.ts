@@ -1,16 +1,21 @@
 /**
- * Lesson choice for the adaptive and pickskill modes of the math game.
+ * Lesson choice for the adaptive and pickskill modes of the math game (issue 18).
  *
  * Spec: "Math game modes: pretest, adaptive, pickskill. … giving a lesson parameter switches to
- * pickskill." In adaptive mode the game walks the catalogue like a mastery-learning tutor: the
- * child practises the first lesson not yet mastered whose prerequisite skills are in place
- * (mastered by BKT or placed by the pretest), so nothing is taught before what it builds on.
+ * pickskill." In adaptive mode the game walks the teaching order (prerequisites.ts) like a
+ * mastery-learning tutor, from the child's frontier — below its grade when the placement found
+ * gaps there, past it when the grade is done: the child practises the first lesson not yet done
+ * whose prerequisite skills are done, and reviews of done lessons that are due are mixed in from
+ * the start (one in {@link REVIEW_EVERY} questions at most), most overdue first.
  */
-import { DEFAULT_BKT, isMastered } from './bkt.js';
+import { isDone, isDue, type LessonTrace } from './tracing.js';
 import type { SkillNode } from './prerequisites.js';
 
-/** Most consecutive questions from one lesson before another lesson is interleaved (when there is one). */
+/** Most consecutive questions from one lesson before another ready lesson is interleaved. */
 export const MAX_SAME_LESSON_STREAK = 4;
+
+/** At most one review in this many questions, so new learning keeps going. */
+export const REVIEW_EVERY = 3;
 
 /** A lesson as the chooser sees it. */
 export interface LessonRef {
@@ -18,88 +23,83 @@ export interface LessonRef {
   id: number;
   /** Key of the skill the lesson belongs to (a SkillNode key). */
   skillKey: string;
-  /** Catalogue position; lower comes first (easier). Ties keep input order. */
+  /** Place in the teaching order; lower comes first. Ties keep input order. */
   position: number;
+}
+
+/** One of the latest questions. */
+export interface RecentLesson {
+  id: number;
+  /** Whether it was asked as a review of a done lesson. */
+  review: boolean;
 }
 
 /** Input of {@link chooseNextLesson}. */
 export interface NextLessonInput {
-  /** Lessons the child can be given (at least one). */
+  /** Lessons the child can be given (at least one), any grades. */
   lessons: readonly LessonRef[];
-  /** Lesson id → P(known) from BKT (lesson stat `mastery`), in [0, 1]. Missing ids count as DEFAULT_BKT.pInit. */
-  mastery: Readonly<Record<number, number>>;
+  /** Lesson id → tracing state; a missing id is a lesson never practised. */
+  traces: Readonly<Record<number, LessonTrace>>;
   /** Prerequisite graph. A skill missing from it has no prerequisites. */
   graph: readonly SkillNode[];
-  /** Ids of the lessons of the latest questions, oldest first (only the tail matters). */
-  recentLessonIds: readonly number[];
-  /**
-   * Skills the pretest placed as mastered (PretestResult.masteredSkills, i.e. lessons with
-   * `mastery_algo = 'pretest'`). Their lessons count as done and they satisfy prerequisites even
-   * before BKT confirms them. Optional; default none.
-   */
-  placedSkills?: readonly string[];
+  /** The latest questions, oldest first (only the tail matters). */
+  recent: readonly RecentLesson[];
+  /** Now, epoch ms (reviews fall due by time). */
+  nowMs: number;
 }
 
-function byPosition(lessons: readonly LessonRef[]): LessonRef[] {
-  // Array.prototype.sort is stable, so equal positions keep input order.
-  return [...lessons].sort((a, b) => a.position - b.position);
-}
-
-/** How many of the latest questions in a row were from the last lesson of `recent`. */
-function trailingStreak(recent: readonly number[]): { id: number | undefined; length: number } {
-  const id = recent[recent.length - 1];
-  let length = 0;
-  for (let i = recent.length - 1; i >= 0 && recent[i] === id; i--) length++;
-  return { id, length };
+/** The chosen lesson and whether it is a review. */
+export interface LessonChoice {
+  id: number;
+  review: boolean;
 }
 
 /**
- * Choose the lesson of the next question in adaptive mode.
- *
- * Rules, in order:
- * 1. Candidates are lessons not done (BKT mastery below MASTERY_THRESHOLD and skill not placed by the
- *    pretest) whose skill's prerequisites are all mastered — a skill is mastered when it is placed
- *    or all of its listed lessons are mastered; a prerequisite with no lesson in `lessons` cannot be
- *    practised here and so does not block. The first candidate in catalogue order is chosen.
- * 2. When every lesson is done, the lesson with the lowest mastery is reviewed (ties: catalogue order).
- * 3. If that lesson already had {@link MAX_SAME_LESSON_STREAK} questions in a row, the next choice
- *    of the same rule is taken instead (next candidate; else the lowest-mastery other lesson), so
- *    practice is interleaved; with a single lesson it is repeated.
- * @returns the chosen lesson id.
+ * Choose the lesson of the next question in adaptive mode. Rules, in order:
+ * 1. A review, when a done lesson is due and none of the last {@link REVIEW_EVERY} − 1 questions
+ *    was one: the most overdue (earliest due; ties: teaching order).
+ * 2. Else new learning: the first lesson in teaching order not done whose skill's prerequisites are
+ *    all done (a skill is done when all of its lessons in `lessons` are); after
+ *    {@link MAX_SAME_LESSON_STREAK} questions in a row on it, the next such lesson if there is one.
+ * 3. When every lesson is done: a due review, else the least known lesson.
  * @throws Error('No lessons') when `lessons` is empty.
  */
-export function chooseNextLesson(input: NextLessonInput): number {
-  const lessons = byPosition(input.lessons);
-  const placed = new Set(input.placedSkills ?? []);
-  const p = (id: number): number => input.mastery[id] ?? DEFAULT_BKT.pInit;
-  const done = (l: LessonRef): boolean => placed.has(l.skillKey) || isMastered(p(l.id));
+export function chooseNextLesson(input: NextLessonInput): LessonChoice {
+  const lessons = [...input.lessons].sort((a, b) => a.position - b.position);
+  if (lessons.length === 0) throw new Error('No lessons');
+  const trace = (id: number): LessonTrace | undefined => input.traces[id];
+  const done = (l: LessonRef): boolean => {
+    const t = trace(l.id);
+    return t !== undefined && isDone(t);
+  };
+  const dueReviews = lessons
+    .filter((l) => { const t = trace(l.id); return t !== undefined && isDue(t, input.nowMs); })
+    .sort((a, b) => (trace(a.id)!.due ?? 0) - (trace(b.id)!.due ?? 0) || a.position - b.position);
+  const recentReview = input.recent.slice(-(REVIEW_EVERY - 1)).some((r) => r.review);
+  const firstDue = dueReviews[0];
+  if (firstDue && !recentReview) return { id: firstDue.id, review: true };
 
-  const lessonsBySkill = new Map<string, LessonRef[]>();
-  for (const l of lessons) {
-    const list = lessonsBySkill.get(l.skillKey);
-    if (list) list.push(l);
-    else lessonsBySkill.set(l.skillKey, [l]);
-  }
-  const skillMastered = (key: string): boolean => placed.has(key) || (lessonsBySkill.get(key) ?? []).every((l) => isMastered(p(l.id)));
+  const bySkill = new Map<string, LessonRef[]>();
+  for (const l of lessons) bySkill.set(l.skillKey, [...(bySkill.get(l.skillKey) ?? []), l]);
+  const skillDone = (key: string): boolean => (bySkill.get(key) ?? []).every(done);
   const prerequisites = new Map(input.graph.map((n) => [n.key, n.prerequisites]));
-  const ready = (l: LessonRef): boolean => (prerequisites.get(l.skillKey) ?? []).every(skillMastered);
-
+  const ready = (l: LessonRef): boolean => (prerequisites.get(l.skillKey) ?? []).every(skillDone);
   const open = lessons.filter((l) => !done(l));
-  // Acyclic prerequisites guarantee a ready open lesson exists when any is open; the fallback only
-  // guards a graph that does not match the lessons.
-  const ranked = open.length > 0 ? [...open.filter(ready), ...open.filter((l) => !ready(l))] : [...lessons].sort((a, b) => p(a.id) - p(b.id));
-
-  const streak = trailingStreak(input.recentLessonIds);
-  const first = ranked[0];
-  if (!first) throw new Error('No lessons');
-  if (first.id === streak.id && streak.length >= MAX_SAME_LESSON_STREAK) {
-    const alternative =
-      ranked.find((l) => l.id !== first.id && (open.length === 0 || ready(l))) ??
-      // Everything ready is this one lesson: interleave a review of the weakest done lesson.
-      [...lessons].filter((l) => l.id !== first.id && done(l)).sort((a, b) => p(a.id) - p(b.id))[0];
-    if (alternative) return alternative.id;
+  const candidates = [...open.filter(ready), ...open.filter((l) => !ready(l))];
+  const first = candidates[0];
+  if (first) {
+    const last = input.recent[input.recent.length - 1];
+    let streak = 0;
+    for (let i = input.recent.length - 1; i >= 0 && input.recent[i]!.id === first.id; i--) streak++;
+    if (last?.id === first.id && streak >= MAX_SAME_LESSON_STREAK) {
+      const other = candidates.find((l) => l.id !== first.id && ready(l));
+      if (other) return { id: other.id, review: false };
+    }
+    return { id: first.id, review: false };
   }
-  return first.id;
+  if (firstDue) return { id: firstDue.id, review: true };
+  const weakest = [...lessons].sort((a, b) => (trace(a.id)?.p ?? 0) - (trace(b.id)?.p ?? 0) || a.position - b.position)[0]!;
+  return { id: weakest.id, review: true };
 }
 
 /**
@@ -114,27 +114,3 @@ export function pickSkillLesson(lessons: readonly Pick<LessonRef, 'id'>[], lesso
   return lessonId;
 }
 
-/**
- * Whether every lesson of `lessons` is done: BKT mastery at the threshold or its skill placed
- * by the pretest (the same "done" as {@link chooseNextLesson}'s rule 1).
- */
-export function allLessonsDone(input: Pick<NextLessonInput, 'lessons' | 'mastery' | 'placedSkills'>): boolean {
-  const placed = new Set(input.placedSkills ?? []);
-  return input.lessons.every((l) => placed.has(l.skillKey) || isMastered(input.mastery[l.id] ?? DEFAULT_BKT.pInit));
-}
-
-/**
- * The grade adaptive mode practises. A child keeps to its own grade until every lesson there is
- * done, then moves up a grade (and on, over grades it has also finished), so a child who masters
- * everything keeps learning instead of reviewing forever. When every grade is done the highest
- * one is reviewed.
- * @param gradesUpward grade ids from the child's practice grade upward, in teaching order
- *   (13 Pre-K, 14 K, 1..8; see gradeRank). At least one.
- * @param isDone whether all lessons of a grade are done (see {@link allLessonsDone}).
- * @throws Error('No grades') when `gradesUpward` is empty.
- */
-export function chooseAdaptiveGrade(gradesUpward: readonly number[], isDone: (grade: number) => boolean): number {
-  const last = gradesUpward.at(-1);
-  if (last === undefined) throw new Error('No grades');
-  return gradesUpward.find((g) => !isDone(g)) ?? last;
-}

@@ -1,12 +1,12 @@
 /**
- * Prerequisite graph over the skills of the math bank.
+ * Prerequisite graph over the skills of the math bank (issue 18 "a real skill graph").
  *
- * The pretest (placement) and the adaptive mode both reason over "which skills must be known
- * before this one". The bank has no hand-written prerequisite data yet, so the default graph is
- * derived from the grade structure: every skill of a grade requires every skill of the previous
- * grade present in the catalogue. That is coarse but always true enough to be safe (grade N
- * content builds on grade N−1), and it works with any catalogue. Finer edges can be supplied as
- * an explicit map and override the default for the skills they name.
+ * Placement and the adaptive mode both reason over "which skills must be known before this one".
+ * The edges are data beside the bank: each SkillDef lists its direct `prerequisites` (skills, not
+ * whole grades). A skill without that list (a catalogue built by a test, or content from before
+ * issue 18) falls back to "every skill of the nearest lower grade", which is coarse but safe.
+ * An explicit map can still override both. The graph is checked for unknown keys and cycles, and
+ * {@link teachingOrder} turns it into the one linear order the placement and the lesson choice use.
  */
 import type { SkillDef } from '../bank/types.js';
 
@@ -38,8 +38,11 @@ export function gradeRank(grade: number): number {
 /**
  * Build the prerequisite graph.
  * @param skills the catalogue in its order (e.g. the bank's SKILLS, Pre-K first). Only key and grade are read.
- * @param explicit optional map skill key → prerequisite keys; it replaces the default
- *   prerequisites of the skills it names (an empty list makes a skill a root).
+ * @param explicit optional map skill key → prerequisite keys; it replaces the skills' own
+ *   prerequisites for the skills it names (an empty list makes a skill a root).
+ * @param dropMissing when true, a skill's own prerequisite that is not in `skills` is dropped
+ *   instead of rejected (a sub-catalogue cut at a grade whose edges point above the cut never
+ *   happens, but a test or a partial catalogue may cut a lower grade off).
  * @returns one node per skill, in catalogue order. By default a skill's prerequisites are all
  *   skills of the nearest lower grade present in the catalogue (none for the lowest grade).
  * @throws Error('Duplicate skill: x') when a key repeats;
@@ -47,7 +50,7 @@ export function gradeRank(grade: number): number {
  *   Error('Unknown prerequisite: x') when a prerequisite key is not in the catalogue;
  *   Error('Prerequisite cycle: a -> b -> a') when the prerequisites form a cycle ("a -> b" = a requires b).
  */
-export function buildSkillGraph(skills: Pick<SkillDef, 'key' | 'grade'>[], explicit?: Record<string, string[]>): SkillNode[] {
+export function buildSkillGraph(skills: Pick<SkillDef, 'key' | 'grade' | 'prerequisites'>[], explicit?: Record<string, string[]>, dropMissing = false): SkillNode[] {
   const keys = new Set<string>();
   for (const s of skills) {
     if (keys.has(s.key)) throw new Error(`Duplicate skill: ${s.key}`);
@@ -67,6 +70,7 @@ export function buildSkillGraph(skills: Pick<SkillDef, 'key' | 'grade'>[], expli
   const nodes = skills.map((s): SkillNode => {
     const override = explicit && Object.hasOwn(explicit, s.key) ? explicit[s.key] : undefined;
     if (override) return { key: s.key, grade: s.grade, prerequisites: [...new Set(override)] };
+    if (s.prerequisites) return { key: s.key, grade: s.grade, prerequisites: [...new Set(s.prerequisites)].filter((p) => keys.has(p) || !dropMissing) };
     const i = ranks.indexOf(gradeRank(s.grade));
     const prevRank = i > 0 ? ranks[i - 1] : undefined;
     const prev = prevRank === undefined ? [] : (byRank.get(prevRank) ?? []);
@@ -138,4 +142,29 @@ export function descendantsOf(graph: readonly SkillNode[], key: string): string[
   const children = new Map<string, string[]>(graph.map((n) => [n.key, []]));
   for (const n of graph) for (const p of n.prerequisites) children.get(p)?.push(n.key);
   return closure(graph, key, (k) => children.get(k) ?? []);
+}
+
+/**
+ * The teaching order: a topological order of the graph (every skill after all of its
+ * prerequisites) that otherwise keeps the catalogue order, so grade by grade, easier first.
+ * Kahn's algorithm, always taking the ready skill that comes first in the catalogue.
+ * @param graph a valid graph (see validateSkillGraph), in catalogue order.
+ * @returns the skill keys in teaching order (same length as graph).
+ */
+export function teachingOrder(graph: readonly SkillNode[]): string[] {
+  const index = new Map(graph.map((n, i) => [n.key, i]));
+  const waiting = graph.map((n) => n.prerequisites.filter((p) => index.has(p)).length);
+  const children: number[][] = graph.map(() => []);
+  graph.forEach((n, i) => n.prerequisites.forEach((p) => { const j = index.get(p); if (j !== undefined) children[j]!.push(i); }));
+  // The ready set stays small (tens of skills), so a sorted array is simpler than a heap.
+  const ready = graph.flatMap((_, i) => (waiting[i] === 0 ? [i] : []));
+  const order: string[] = [];
+  while (ready.length > 0) {
+    ready.sort((a, b) => a - b);
+    const i = ready.shift()!;
+    order.push(graph[i]!.key);
+    for (const c of children[i]!) if (--waiting[c]! === 0) ready.push(c);
+  }
+  if (order.length !== graph.length) throw new Error('Prerequisite cycle');
+  return order;
 }
