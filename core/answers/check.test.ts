@@ -61,8 +61,10 @@ describe('checkAnswer: blanks', () => {
     for (const typed of ['abc', '1..2', '1/0', '3/', '1 5/4', '12a', '--3']) {
       expect(checkAnswer(blank(['13']), { answer_data: [typed] }, ANY), typed).toBe('invalid');
     }
-    expect(checkAnswer(blank(['7']), { answer_data: ['7.0'] }, WHOLE)).toBe('invalid');
+    expect(checkAnswer(blank(['7']), { answer_data: ['7.5'] }, WHOLE)).toBe('invalid');
     expect(checkAnswer(blank(['7']), { answer_data: ['14/2'] }, WHOLE)).toBe('invalid');
+    // A whole value written with a point is still a whole number (issue 18 item 7).
+    expect(checkAnswer(blank(['7']), { answer_data: ['7.0'] }, WHOLE)).toBe('correct');
   });
 
   it('is invalid when blanks are missing, empty or too many', () => {
@@ -234,8 +236,9 @@ describe('checkAnswer: the K–8 answer forms under each simplify setting', () =
     expect(checkAnswer(blank(['-7']), { answer_data: [' -7 '] }, integers)).toBe('correct');
     expect(checkAnswer(blank(['-7']), { answer_data: ['\u22127'] }, integers)).toBe('correct'); // a typographic minus
     expect(checkAnswer(blank(['-7']), { answer_data: ['7'] }, integers)).toBe('incorrect');
-    expect(checkAnswer(blank(['-7']), { answer_data: ['-7.0'] }, integers)).toBe('invalid');
-    expect(checkAnswer(blank(['-7']), { answer_data: ['- 7'] }, integers)).toBe('invalid');
+    expect(checkAnswer(blank(['-7']), { answer_data: ['-7.0'] }, integers)).toBe('correct'); // a whole value
+    expect(checkAnswer(blank(['-7']), { answer_data: ['- 7'] }, integers)).toBe('correct'); // a space after the sign, as Perseus
+    expect(checkAnswer(blank(['-7']), { answer_data: ['-7.5'] }, integers)).toBe('invalid');
     expect(checkAnswer(blank(['-3/4']), { answer_data: ['-0.75'] }, ANY)).toBe('correct');
     expect(checkAnswer(blank(['-3/4']), { answer_data: ['3/4'] }, ANY)).toBe('incorrect');
   });

@@ -21,8 +21,10 @@ describe('one judge for every question kind', () => {
     ['1000', '1,000', 'correct'],
     ['1000', ' 1000 ', 'correct'],
     ['1000', '01000', 'correct'],
-    ['1000', '1000.0', 'invalid'],
-    ['1000', '1 000', 'invalid'],
+    ['1000', '1000.0', 'correct'],
+    ['1000', '1000.5', 'invalid'],
+    ['1000', '1 000', 'correct'],
+    ['1000', '1\u2009000', 'correct'],
     ['1000', '1,00', 'invalid'],
     ['1000', 'abc', 'invalid'],
     ['1000', '999', 'incorrect'],
@@ -41,10 +43,15 @@ describe('one judge for every question kind', () => {
     });
   }
 
-  it('sends back an unreadable entry with the try-again message, and shows the answer after a verdict', () => {
-    const [bank, video] = threeKinds('1000') as [JudgedQuestion, JudgedQuestion];
-    expect(judgeAnswer(bank, { answer_data: ['x'] })).toMatchObject({ verdict: 'invalid', message: INVALID_ANSWER_MESSAGE });
-    expect(judgeAnswer(video, { answer_data: ['x'] })).toMatchObject({ verdict: 'invalid', message: INVALID_ANSWER_MESSAGE });
+  it('sends back an unreadable entry with a per-form or the try-again message, and shows the answer after a verdict', () => {
+    const [bank, video, text] = threeKinds('1000') as [JudgedQuestion, JudgedQuestion, JudgedQuestion];
+    for (const q of [bank, video, text]) {
+      expect(judgeAnswer(q, { answer_data: ['x'] })).toMatchObject({ verdict: 'invalid', message: 'Use digits, like 24' });
+      expect(judgeAnswer(q, { answer_data: ['1000.5'] })).toMatchObject({ verdict: 'invalid', message: 'Write it as a whole number, like 12' });
+      expect(judgeAnswer(q, { answer_data: ['1\u0000000'] })).toMatchObject({ verdict: 'invalid', message: INVALID_ANSWER_MESSAGE });
+    }
+    const [mixed] = threeKinds('8 3/4') as [JudgedQuestion];
+    expect(judgeAnswer(mixed, { answer_data: ['8.75'] })).toMatchObject({ verdict: 'invalid', message: 'Write it as a fraction, like 3/4' });
     expect(judgeAnswer(bank, { answer_data: ['1,000'] })).toMatchObject({ verdict: 'correct', correct: true, prev_answer: { correct_answer: ['1000'], explanation: 'x' } });
     expect(judgeAnswer(video, { answer_data: ['7'] })).toMatchObject({ verdict: 'incorrect', correct: false, prev_answer: { correct_answer: ['1000'] } });
   });

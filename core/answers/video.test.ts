@@ -43,7 +43,8 @@ describe('video answer correctness (trimmed values)', () => {
   it('blanks entry by entry, in order, through the number normaliser', () => {
     expect(checkVideoAnswer(blank, { answer_data: [' 3', '2 '] })).toBe('correct');
     expect(checkVideoAnswer(blank, { answer_data: ['2', '3'] })).toBe('incorrect');
-    expect(checkVideoAnswer(blank, { answer_data: ['3.0', '2'] })).toBe('invalid');
+    expect(checkVideoAnswer(blank, { answer_data: ['3.0', '2'] })).toBe('correct'); // a whole value written with a point (issue 18 item 7)
+    expect(checkVideoAnswer(blank, { answer_data: ['3.5', '2'] })).toBe('invalid');
   });
   it('multiple choice by correct id', () => {
     expect(checkVideoAnswer(choice, { answer_id: 2 })).toBe('correct');

@@ -2,6 +2,7 @@ import { describe, it, expect } from 'vitest';
 import type { AnswerFormPolicy, GeneratedQuestion, LessonDef } from './types.js';
 import { SKILLS, checkAnswer, findLesson } from './index.js';
 import { spaceSize } from './lesson.js';
+import { checkAnswerDetailed } from '../../../core/answers/check';
 
 /*
  * Catalogue-wide checks that sit beside bank.test.ts: the notations the K–8
@@ -94,8 +95,15 @@ describe('answer-form policy, lesson by lesson (BLNK, seeds 1..60)', () => {
         const decimal = /^(-?\d+)\.(\d+)$/.exec(value);
         if (decimal) expect(check(replace(i, `${value}0`)), `${q.text} | ${value}0`).toBe('correct');
         if (/^-?\d+$/.test(value)) {
-          expect(check(replace(i, `${value}.0`)), `${q.text} | ${value}.0`).toBe(answerForms.includes('decimal') ? 'correct' : 'invalid');
-          if (value !== '0') expect(check(replace(i, String(-Number(value)))), `${q.text} | sign`).toBe('incorrect');
+          // A whole value written with a point ("24.0") is a whole number wherever whole numbers are accepted (issue 18 item 7).
+          const wholeAccepted = answerForms.includes('decimal') || answerForms.includes('integer');
+          expect(check(replace(i, `${value}.0`)), `${q.text} | ${value}.0`).toBe(wholeAccepted ? 'correct' : 'invalid');
+          expect(check(replace(i, `+${value}`)), `${q.text} | +${value}`).toBe(value.startsWith('-') ? 'invalid' : wholeAccepted ? 'correct' : 'invalid');
+          if (Math.abs(Number(value)) >= 1000 && !value.startsWith('-')) {
+            const grouped = Number(value).toLocaleString('en-US').replace(/,/g, '\u2009');
+            expect(check(replace(i, grouped)), `${q.text} | ${grouped}`).toBe(wholeAccepted ? 'correct' : 'invalid');
+          }
+          if (Number(value) !== 0) expect(check(replace(i, String(-Number(value)))), `${q.text} | sign`).toBe('incorrect');
         }
       });
     }
@@ -160,12 +168,14 @@ describe('answer forms on real catalogue questions', () => {
     expect(judge('g4-fraction-to-decimal-blank', q, ['0.25'])).toBe('incorrect');
   });
 
-  it('negative integers: -7 is an integer form, 7 is wrong, -7.0 is not an integer form', () => {
+  it('negative integers: -7 and -7.0 are -7, 7 is wrong, -7.5 is not an integer form', () => {
     const q = questionWhere('g7-add-subtract-integers-blank', /^-\d+ [+-] .* = ___$/);
     const [answer] = q.correct_answer;
     const key = 'g7-add-subtract-integers-blank';
     expect(judge(key, q, [answer ?? ''])).toBe('correct');
-    expect(judge(key, q, [`${answer ?? ''}.0`])).toBe('invalid');
+    expect(judge(key, q, [`${answer ?? ''}.0`])).toBe('correct'); // a whole value written with a point
+    expect(judge(key, q, [`${answer ?? ''}.5`])).toBe('invalid'); // not a whole number: "Write it as a whole number, like 12"
+    expect(judge(key, q, [(answer ?? '').replace('-', '\u2212')])).toBe('correct'); // a typographic minus
     if (answer !== '0') expect(judge(key, q, [String(-Number(answer))])).toBe('incorrect');
   });
 
@@ -185,5 +195,55 @@ describe('answer forms on real catalogue questions', () => {
     const q = questionWhere('g8-point-slope-to-slope-intercept-choice', /same line as y - 3 = 2\(x - 1\)\?$/);
     const right = q.answers.find((a) => a.correct);
     expect(right?.answer_text).toBe('y = 2x + 1');
+  });
+});
+
+describe('answer forms: what the child is told on real catalogue questions (issue 18 item 7)', () => {
+  const explain = (key: string, q: GeneratedQuestion, typed: string[]) => checkAnswerDetailed(q, { answer_data: typed }, policyOf(key));
+
+  it('a mixed-number lesson asks for a mixed number, with an example that is not the answer', () => {
+    const q = questionWhere('g4-improper-to-mixed', /^Write 35\/4 /);
+    expect(explain('g4-improper-to-mixed', q, ['35/4'])).toEqual({ verdict: 'invalid', message: 'Write it as a mixed number, like 2 1/4' });
+    expect(explain('g4-improper-to-mixed', q, ['8 6/8'])).toEqual({ verdict: 'invalid', message: 'Write the fraction in simplest form, like 2 1/4' });
+    expect(explain('g4-improper-to-mixed', q, ['8.75'])).toEqual({ verdict: 'invalid', message: 'Write it as a mixed number, like 2 1/4' });
+  });
+
+  it('an improper-fraction lesson asks for an improper fraction', () => {
+    const q = questionWhere('g4-mixed-to-improper', /^Write 8 3\/4 /);
+    expect(explain('g4-mixed-to-improper', q, ['8 3/4'])).toEqual({ verdict: 'invalid', message: 'Write it as an improper fraction, like 9/4' });
+  });
+
+  it('a simplest-form lesson refuses a decimal as a form and asks for a fraction other than the answer', () => {
+    const q = questionWhere('g5-unlike-fractions-blank', /^1\/2 \+ 1\/4 = ___/);
+    expect(explain('g5-unlike-fractions-blank', q, ['0.75'])).toEqual({ verdict: 'invalid', message: 'Write it as a fraction, like 2/5' });
+    expect(explain('g5-unlike-fractions-blank', q, ['6/8'])).toEqual({ verdict: 'invalid', message: 'Write the fraction in simplest form, like 2/3' });
+  });
+
+  it('adding like fractions (any form) takes a decimal for the fraction', () => {
+    const q = questionWhere('g4-add-like-fractions-blank', /^3\/8 \+ 3\/8 = ___$/);
+    for (const typed of ['0.75', '.75', '6/8', '3/4']) expect(explain('g4-add-like-fractions-blank', q, [typed]), typed).toEqual({ verdict: 'correct' });
+  });
+
+  it('a decimal lesson asks for a decimal', () => {
+    const q = questionWhere('g4-fraction-to-decimal-blank', /^Write 25\/10 as a decimal/);
+    expect(explain('g4-fraction-to-decimal-blank', q, ['5/2'])).toEqual({ verdict: 'invalid', message: 'Write it as a decimal, like 0.75' });
+    expect(explain('g4-fraction-to-decimal-blank', q, ['2,5'])).toEqual({ verdict: 'invalid', message: 'Use a point for decimals, like 0.75' });
+  });
+
+  it('percent of a number asks for the part, a number: "%" is refused with a message', () => {
+    const q = questionWhere('g6-percent-of-number-blank', /^\d+% of \d+ = ___$/);
+    const [answer = ''] = q.correct_answer;
+    expect(explain('g6-percent-of-number-blank', q, [answer])).toEqual({ verdict: 'correct' });
+    expect(explain('g6-percent-of-number-blank', q, [`${answer}%`]).verdict).toBe('invalid');
+    expect(explain('g6-percent-of-number-blank', q, [`${answer}%`]).message).toMatch(/^Write just the number, without %, like /);
+  });
+
+  it('a whole-number lesson takes "+24", "24.0" and grouped thousands, and asks for digits otherwise', () => {
+    const lesson = LESSONS.find((l) => l.answerForm.answerForms.join() === 'integer' && l.generate(1).question_type === 'BLNK' && l.generate(1).correct_answer.length === 1);
+    if (!lesson) throw new Error('no whole-number blank lesson');
+    const q = lesson.generate(1);
+    const [answer = ''] = q.correct_answer;
+    for (const typed of [`+${answer}`, `${answer}.0`, `${answer}.00`, ` ${answer} `]) expect(explain(lesson.key, q, [typed]), typed).toEqual({ verdict: 'correct' });
+    expect(explain(lesson.key, q, ['twelve'])).toEqual({ verdict: 'invalid', message: answer === '24' ? 'Use digits, like 15' : 'Use digits, like 24' });
   });
 });
