@@ -5,7 +5,12 @@
  * their text with a regex solver that already reads these shapes.
  */
 import type { SkillDef } from './types.js';
-import { WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, onesText, product, range, tensText } from './lesson.js';
+import { KIDS, THINGS, WHOLE_NUMBER, blankQuestion, choiceQuestion, countOf, defineLesson, listFrom, onesText, product, range, tensText } from './lesson.js';
+import type { Kid } from './lesson.js';
+import { clock } from './figures/clock.js';
+import { lengthPicture } from './figures/lengths.js';
+import { shapePicture } from './figures/shapes.js';
+import { barGraph } from './figures/bar-graph.js';
 
 const tens = (n: number): number => Math.floor(n / 10);
 const ones = (n: number): number => n % 10;
@@ -35,6 +40,7 @@ const addTensOnesBlank = defineLesson({
   key: 'g1-add-100-blank',
   name: 'Add within 100 (tens and ones)',
   answerForm: WHOLE_NUMBER,
+  hints: ['Add the tens to the tens.', 'Add the ones to the ones.', 'If the ones make 10 or more, make a new ten.'],
   space: tensOnesPairs,
   build: ([a, b]) => blankQuestion(`${a} + ${b} = ___`, [a + b], explainAddTensOnes(a, b)),
 });
@@ -43,6 +49,7 @@ const addTensOnesChoice = defineLesson({
   key: 'g1-add-100-choice',
   name: 'Add tens or ones (choose the answer)',
   answerForm: WHOLE_NUMBER,
+  hints: ['Adding tens? Change only the tens digit.', 'Adding ones? Add them to the ones digit.', 'If the ones make 10 or more, make a new ten.'],
   // Only the cases with a trap: adding a multiple of 10, or ones that make a new ten.
   space: () => tensOnesPairs().filter(([a, b]) => b % 10 === 0 || ones(a) + b >= 10),
   build: ([a, b], rng) => {
@@ -68,7 +75,426 @@ const addTensOnesChoice = defineLesson({
   },
 });
 
+/*
+ * Issue 18 additions: time, length, picture graphs, halves and fourths, shape attributes and word
+ * problems. A picture question's text must differ for every parameter set (bank.test), so each
+ * names a child and a thing, and the picture's data is tied to those.
+ */
+
+function kidAt(i: number): Kid {
+  return KIDS[((i % KIDS.length) + KIDS.length) % KIDS.length] ?? { name: 'Mia', pronoun: 'She' };
+}
+
+/** Things children do and the times (hour, minute) they plausibly do them; together every hour and half hour. */
+const ROUTINE: ReadonlyArray<{ doing: string; times: ReadonlyArray<readonly [number, 0 | 30]> }> = [
+  { doing: 'wakes up', times: [[6, 0], [6, 30], [7, 0], [7, 30]] },
+  { doing: 'eats breakfast', times: [[7, 0], [7, 30], [8, 0], [8, 30]] },
+  { doing: 'goes to the library', times: [[9, 0], [9, 30], [10, 0], [10, 30]] },
+  { doing: 'has a snack', times: [[10, 0], [10, 30], [11, 0], [3, 0]] },
+  { doing: 'eats lunch', times: [[11, 30], [12, 0], [12, 30], [1, 0]] },
+  { doing: 'goes swimming', times: [[1, 30], [2, 0], [2, 30], [3, 0]] },
+  { doing: 'plays at the park', times: [[3, 30], [4, 0], [4, 30], [5, 0]] },
+  { doing: 'eats dinner', times: [[5, 30], [6, 0], [6, 30], [5, 0]] },
+  { doing: 'hears a bedtime story', times: [[7, 30], [8, 0], [8, 30], [7, 0]] },
+];
+
+const after = (h: number): number => (h === 12 ? 1 : h + 1);
+const before = (h: number): number => (h === 1 ? 12 : h - 1);
+/** "3:00 (3 o'clock)" / "3:30 (half past 3)": both ways of saying the time, as first grade learns them. */
+function timeLabel(h: number, m: number): string {
+  return m === 0 ? `${h}:00 (${h} o'clock)` : `${h}:30 (half past ${h})`;
+}
+function explainTime(h: number, m: number): string {
+  return m === 0
+    ? `The long minute hand points to 12, so it is o'clock. The short hour hand points to ${h}, so it is ${h} o'clock (${h}:00).`
+    : `The long minute hand points to 6, so it is half past. The short hour hand is just past ${h}, so it is half past ${h} (${h}:30).`;
+}
+
+type TimeParams = { kid: number; act: number };
+function timeOf({ kid, act }: TimeParams): [string, number, number] {
+  const r = ROUTINE[act] ?? ROUTINE[0];
+  const t = r?.times[kid % (r?.times.length ?? 1)] ?? [3, 0];
+  return [r?.doing ?? 'eats lunch', t[0], t[1]];
+}
+const timeSpace = (): TimeParams[] => product(range(0, KIDS.length - 1), range(0, ROUTINE.length - 1)).map(([kid, act]) => ({ kid, act }));
+const TIME_HINTS = ['Look at the long minute hand first.', "If it points to 12, it is o'clock. If it points to 6, it is half past.", 'Then find the number the short hour hand points to or has just passed.'];
+
+const timeChoice = defineLesson<TimeParams>({
+  key: 'g1-time-clock-choice',
+  name: 'What time does the clock show?',
+  answerForm: WHOLE_NUMBER,
+  hints: TIME_HINTS,
+  space: timeSpace,
+  build: (p, rng) => {
+    const [doing, h, m] = timeOf(p);
+    const distractors = m === 0
+      ? [
+        { value: h === 12 ? timeLabel(6, 0) : timeLabel(12, 0), why: 'read the minute hand as the hour' },
+        { value: timeLabel(h, 30), why: "mixed up o'clock and half past" },
+        { value: timeLabel(after(h), 0), why: 'read the number after the hour hand' },
+      ]
+      : [
+        { value: timeLabel(after(h), 30), why: 'named the number the hour hand is going to' },
+        { value: h === 6 ? timeLabel(12, 0) : timeLabel(6, 0), why: 'read the minute hand as the hour' },
+        { value: timeLabel(h, 0), why: "mixed up half past and o'clock" },
+      ];
+    return {
+      ...choiceQuestion({
+        text: `${kidAt(p.kid).name} ${doing} at this time. What time does the clock show?`,
+        correct: timeLabel(h, m),
+        distractors,
+        explanation: explainTime(h, m),
+        rng,
+      }),
+      figure: clock(h, m),
+    };
+  },
+});
+
+const timeBlank = defineLesson<TimeParams>({
+  key: 'g1-time-clock-blank',
+  name: "Write the time: o'clock and half past",
+  answerForm: WHOLE_NUMBER,
+  hints: TIME_HINTS,
+  space: timeSpace,
+  build: (p) => {
+    const [doing, h, m] = timeOf(p);
+    const start = `${kidAt(p.kid).name} ${doing} at this time.`;
+    const q = m === 0
+      ? blankQuestion(`${start} The clock shows ___ o'clock.`, [h], explainTime(h, m))
+      : blankQuestion(`${start} The clock shows half past ___. That is ___:30.`, [h, h], explainTime(h, m));
+    return { ...q, figure: clock(h, m) };
+  },
+});
+
+/** Things measured with cubes (1.MD.A.2). */
+const MEASURED = ['pencil', 'crayon', 'straw', 'ribbon', 'stick', 'string', 'feather', 'paintbrush', 'spoon', 'shoe'] as const;
+
+const measureCubes = defineLesson({
+  key: 'g1-measure-length-cubes',
+  name: 'How many cubes long?',
+  answerForm: WHOLE_NUMBER,
+  hints: ['The cubes are lined up end to end, with no gaps.', 'Count the cubes from one end of the thing to the other.', 'The number of cubes is the length.'],
+  space: () => product(range(0, KIDS.length - 1), range(0, MEASURED.length - 1)),
+  build: ([kid, item]) => {
+    const name = MEASURED[item] ?? 'pencil';
+    const len = 2 + ((kid * 5 + item * 3) % 13);
+    return {
+      ...blankQuestion(
+        `${kidAt(kid).name} lines up cubes along the ${name}. How many cubes long is the ${name}? ___`,
+        [len],
+        `Count the cubes from one end to the other: ${listFrom(1, len)}. The ${name} is ${len} cubes long.`,
+      ),
+      figure: lengthPicture([{ label: name, length: len }], { unitCubes: true }),
+    };
+  },
+});
+
+const measureCompare = defineLesson({
+  key: 'g1-measure-length-compare',
+  name: 'How many cubes longer?',
+  answerForm: WHOLE_NUMBER,
+  hints: ['Count the cubes under each thing.', 'Find the longer one.', 'Take the shorter length away from the longer length.'],
+  space: () => product(range(0, MEASURED.length - 1), range(0, MEASURED.length - 1)).filter(([a, b]) => a !== b),
+  build: ([i, j], rng) => {
+    const [x, y] = [MEASURED[i] ?? 'pencil', MEASURED[j] ?? 'crayon'];
+    const a = 6 + ((i * 3 + j) % 9);
+    const b = a - (1 + ((i + 2 * j) % 5));
+    const d = a - b;
+    return {
+      ...choiceQuestion({
+        text: `The ${x} and the ${y} are measured with cubes. How many cubes longer is the ${x} than the ${y}?`,
+        correct: d,
+        distractors: [
+          { value: a, why: `gave the length of the ${x}` },
+          { value: a + b, why: 'added the two lengths' },
+          { value: b, why: `gave the length of the ${y}` },
+          { value: d + 1, why: 'miscounted by one' },
+        ],
+        explanation: `The ${x} is ${a} cubes long and the ${y} is ${b} ${b === 1 ? 'cube' : 'cubes'} long. ${a} - ${b} = ${d}, so the ${x} is ${d} ${d === 1 ? 'cube' : 'cubes'} longer.`,
+        rng,
+      }),
+      figure: lengthPicture([{ label: x, length: a }, { label: y, length: b }], { unitCubes: true }),
+    };
+  },
+});
+
+/** Class votes for picture graphs (1.MD.C.4: up to three categories). Labels fit the graph (≤ 9 letters). */
+const VOTES: ReadonlyArray<{ what: string; noun: string; cats: readonly [string, string, string] }> = [
+  { what: 'favorite fruits', noun: 'fruit', cats: ['Apples', 'Bananas', 'Grapes'] },
+  { what: 'favorite pets', noun: 'pet', cats: ['Dogs', 'Cats', 'Fish'] },
+  { what: 'favorite colors', noun: 'color', cats: ['Red', 'Blue', 'Green'] },
+  { what: 'favorite seasons', noun: 'season', cats: ['Summer', 'Winter', 'Spring'] },
+  { what: 'favorite snacks', noun: 'snack', cats: ['Popcorn', 'Carrots', 'Crackers'] },
+];
+/** Votes per category: all different, so "most", "fewest" and "how many more" have one answer. */
+const VOTE_COUNTS: ReadonlyArray<readonly [number, number, number]> = [
+  [5, 3, 7], [4, 8, 2], [6, 2, 4], [3, 7, 5], [8, 4, 6], [2, 6, 3], [7, 5, 1], [4, 1, 6],
+];
+
+function classGraph(kid: number, topic: number) {
+  const t = VOTES[topic] ?? VOTES[0];
+  const counts = VOTE_COUNTS[(kid + topic) % VOTE_COUNTS.length] ?? [5, 3, 7];
+  if (!t) throw new Error('vocabulary missing');
+  const bars = t.cats.map((label, i) => ({ label, value: counts[i] ?? 1 }));
+  const title = t.what.charAt(0).toUpperCase() + t.what.slice(1);
+  return { t, bars, intro: `${kidAt(kid).name}'s class made a picture graph of their ${t.what}.`, figure: barGraph({ title, bars, picture: true }) };
+}
+
+type GraphAsk = 'each' | 'total' | 'more';
+const graphRead = defineLesson({
+  key: 'g1-picture-graph-read',
+  name: 'Read a picture graph',
+  answerForm: WHOLE_NUMBER,
+  hints: ['Each picture stands for 1 child.', 'Count the pictures in a row to find how many.', 'To find how many more, take the smaller number away from the bigger one.'],
+  space: () => product(product(range(0, KIDS.length - 1), range(0, VOTES.length - 1)), ['each', 'total', 'more'] as const),
+  build: ([[kid, topic], ask]: [[number, number], GraphAsk]) => {
+    const { bars, intro, figure } = classGraph(kid, topic);
+    const word = (i: number): string => (bars[i]?.label ?? '').toLowerCase();
+    const val = (i: number): number => bars[i]?.value ?? 0;
+    let q;
+    if (ask === 'each') {
+      const i = kid % 3;
+      q = blankQuestion(`${intro} How many children chose ${word(i)}? ___`, [val(i)], `Count the pictures in the ${bars[i]?.label ?? ''} row: ${listFrom(1, val(i))}. ${val(i)} children chose ${word(i)}.`);
+    } else if (ask === 'total') {
+      const sum = val(0) + val(1) + val(2);
+      q = blankQuestion(`${intro} How many children voted in all? ___`, [sum], `Add the three rows: ${val(0)} + ${val(1)} + ${val(2)} = ${sum}. ${sum} children voted.`);
+    } else {
+      const [i, j] = [[0, 1], [1, 2], [0, 2]][kid % 3] ?? [0, 1];
+      const [big, small] = val(i ?? 0) > val(j ?? 1) ? [i ?? 0, j ?? 1] : [j ?? 1, i ?? 0];
+      const d = val(big) - val(small);
+      q = blankQuestion(
+        `${intro} How many more children chose ${word(big)} than ${word(small)}? ___`,
+        [d],
+        `${val(big)} chose ${word(big)} and ${val(small)} chose ${word(small)}. ${val(big)} - ${val(small)} = ${d}, so ${d} more chose ${word(big)}.`,
+      );
+    }
+    return { ...q, figure };
+  },
+});
+
+const graphMost = defineLesson({
+  key: 'g1-picture-graph-most',
+  name: 'Most and fewest on a picture graph',
+  answerForm: WHOLE_NUMBER,
+  hints: ['Count the pictures in each row.', 'The most is the row with the biggest number.', 'The fewest is the row with the smallest number.'],
+  space: () => product(product(range(0, KIDS.length - 1), range(0, VOTES.length - 1)), ['most', 'fewest'] as const),
+  build: ([[kid, topic], ask], rng) => {
+    const { t, bars, intro, figure } = classGraph(kid, topic);
+    const sorted = [...bars].sort((a, b) => a.value - b.value);
+    const [low, mid, high] = [sorted[0], sorted[1], sorted[2]];
+    if (!low || !mid || !high) throw new Error('graph needs 3 rows');
+    const right = ask === 'most' ? high : low;
+    const wrong = ask === 'most' ? low : high;
+    return {
+      ...choiceQuestion({
+        text: `${intro} Which ${t.noun} got the ${ask} votes?`,
+        correct: right.label,
+        distractors: [{ value: wrong.label, why: 'mixed up most and fewest' }, { value: mid.label, why: 'did not compare all three rows' }],
+        explanation: `Count each row: ${bars.map((b) => `${b.label} ${b.value}`).join(', ')}. ${right.value} is the ${ask === 'most' ? 'biggest' : 'smallest'} number, so ${right.label} got the ${ask} votes.`,
+        rng,
+      }),
+      figure,
+    };
+  },
+});
+
+/** Foods cut into equal shares, with the shape each one is drawn as. */
+const FOODS: ReadonlyArray<readonly [string, 'circle' | 'square' | 'rectangle']> = [
+  ['pizza', 'circle'], ['pie', 'circle'], ['pancake', 'circle'], ['cookie', 'circle'], ['sandwich', 'square'],
+  ['cracker', 'square'], ['waffle', 'square'], ['cake', 'rectangle'], ['brownie', 'rectangle'], ['granola bar', 'rectangle'],
+];
+
+const halvesName = defineLesson({
+  key: 'g1-halves-fourths-name',
+  name: 'Halves, fourths or not equal?',
+  answerForm: WHOLE_NUMBER,
+  hints: ['Count the parts.', 'Check that all the parts are the same size.', '2 equal parts are halves. 4 equal parts are fourths.'],
+  space: () => product(range(0, KIDS.length - 1), range(0, FOODS.length - 1)),
+  build: ([kid, food], rng) => {
+    const [name, kind] = FOODS[food] ?? ['pizza', 'circle'];
+    const v = (kid * 3 + food) % 5;
+    const parts = v < 2 ? 2 : v < 4 ? 4 : kid % 2 === 0 ? 2 : 4;
+    const equal = v < 4;
+    const correct = !equal ? 'not equal' : parts === 2 ? 'halves' : 'fourths';
+    return {
+      ...choiceQuestion({
+        text: `${kidAt(kid).name} cuts a ${name} into parts. Are the parts halves, fourths or not equal?`,
+        correct,
+        distractors: ['halves', 'fourths', 'not equal'].map((value) => ({ value, why: 'counted the parts or compared their sizes wrongly' })),
+        explanation: !equal
+          ? `There are ${parts} parts, but they are not the same size. So they are not halves or fourths.`
+          : `There are ${parts} parts and they are all the same size. ${parts} equal parts are ${correct}${parts === 4 ? ' (also called quarters)' : ''}.`,
+        rng,
+      }),
+      figure: shapePicture(kind, { parts, unequal: !equal }),
+    };
+  },
+});
+
+const halvesLeft = defineLesson({
+  key: 'g1-halves-fourths-left',
+  name: 'How many halves or fourths are left?',
+  answerForm: WHOLE_NUMBER,
+  hints: ['Count all the equal parts. That is the whole.', 'Count the shaded parts that were eaten.', 'The parts that are not shaded are left.'],
+  space: () => product(product(range(0, KIDS.length - 1), range(0, FOODS.length - 1)), [2, 4] as const),
+  build: ([[kid, food], parts]) => {
+    const [name, kind] = FOODS[food] ?? ['pizza', 'circle'];
+    const eaten = parts === 2 ? 1 : 1 + ((kid + food) % 3);
+    const left = parts - eaten;
+    const unit = parts === 2 ? 'halves' : 'fourths';
+    const one = parts === 2 ? 'half' : 'fourth';
+    const who = kidAt(kid);
+    return {
+      ...blankQuestion(
+        `${who.name} cuts a ${name} into ${unit}. ${who.pronoun} eats the shaded parts. How many ${unit} are left? ___`,
+        [left],
+        `The whole ${name} is ${parts} ${unit}. ${who.name} eats ${eaten}, and ${parts} - ${eaten} = ${left}, so ${left} ${left === 1 ? one : unit} ${left === 1 ? 'is' : 'are'} left.`,
+      ),
+      figure: shapePicture(kind, { parts, shaded: eaten }),
+    };
+  },
+});
+
+/** What defines each shape (1.G.A.1), and the colour shapes.ts draws it in (a true fact that does not define it). */
+const DEFINING: ReadonlyArray<{ kind: 'triangle' | 'square' | 'rectangle' | 'pentagon' | 'hexagon' | 'circle'; rule: string; color: string }> = [
+  { kind: 'triangle', rule: 'It has 3 straight sides and 3 corners.', color: 'green' },
+  { kind: 'square', rule: 'It has 4 equal sides and 4 square corners.', color: 'yellow' },
+  { kind: 'rectangle', rule: 'It has 4 straight sides and 4 square corners.', color: 'purple' },
+  { kind: 'pentagon', rule: 'It has 5 straight sides and 5 corners.', color: 'yellow' },
+  { kind: 'hexagon', rule: 'It has 6 straight sides and 6 corners.', color: 'purple' },
+  { kind: 'circle', rule: 'It is round and closed, with no corners.', color: 'blue' },
+];
+
+const attributesDefining = defineLesson({
+  key: 'g1-shape-attributes-defining',
+  name: 'What makes a shape that shape?',
+  answerForm: WHOLE_NUMBER,
+  hints: ['Color and size do not change what a shape is.', 'Count the sides and the corners.', 'Pick the answer that is true for every shape with that name.'],
+  space: () => product(range(0, KIDS.length - 1), range(0, DEFINING.length - 1)),
+  build: ([kid, d], rng) => {
+    const s = DEFINING[d] ?? DEFINING[0];
+    if (!s) throw new Error('vocabulary missing');
+    return {
+      ...choiceQuestion({
+        text: `${kidAt(kid).name} says this shape is a ${s.kind}. What makes it a ${s.kind}?`,
+        correct: s.rule,
+        distractors: [
+          { value: `It is ${s.color}.`, why: 'thinks color makes the shape' },
+          { value: 'It is big.', why: 'thinks size makes the shape' },
+          { value: 'It is in the middle of the picture.', why: 'thinks where it sits makes the shape' },
+        ],
+        explanation: `A ${s.kind} can be any color or size. ${s.rule} That is what makes it a ${s.kind}.`,
+        rng,
+      }),
+      figure: shapePicture(s.kind),
+    };
+  },
+});
+
+const POLYGONS: ReadonlyArray<readonly [string, number]> = [['triangle', 3], ['square', 4], ['rectangle', 4], ['pentagon', 5], ['hexagon', 6]];
+const PAINTS = ['red', 'blue', 'green', 'orange', 'pink'] as const;
+
+const attributesSame = defineLesson({
+  key: 'g1-shape-attributes-still',
+  name: 'Turned, bigger or painted: still the same shape',
+  answerForm: WHOLE_NUMBER,
+  hints: ['Turning, painting or drawing a shape bigger does not change its sides.', 'Think of the shape with that name.', 'Count its sides or corners.'],
+  space: () => product(product(range(0, KIDS.length - 1), range(0, POLYGONS.length - 1)), [0, 1, 2] as const),
+  build: ([[kid, p], form]) => {
+    const [shape, sides] = POLYGONS[p] ?? ['triangle', 3];
+    const who = kidAt(kid);
+    const paint = PAINTS[(kid + p) % PAINTS.length] ?? 'red';
+    const text = form === 0
+      ? `${who.name} turns a ${shape} upside down. How many sides does it have now? ___`
+      : form === 1
+        ? `${who.name} draws a big ${shape} and a tiny ${shape}. How many corners does the tiny one have? ___`
+        : `${who.name} paints a ${shape} ${paint}. How many sides does the ${paint} ${shape} have? ___`;
+    const change = form === 0 ? 'Turning a shape' : form === 1 ? 'Making a shape smaller' : 'Painting a shape';
+    return blankQuestion(text, [sides], `${change} does not change it. A ${shape} always has ${sides} sides and ${sides} corners.`);
+  },
+});
+
+/** Story kinds of 1.OA.A.1 within 20: add to, take from, put together, compare, and add to with the change unknown. */
+type Story = { form: number; a: number; b: number };
+function storySpace(): Story[] {
+  const out: Story[] = [];
+  for (const a of range(2, 13)) for (const b of range(2, 9)) {
+    if (a + b <= 20) out.push({ form: 0, a, b }, { form: 2, a, b }, { form: 4, a, b });
+  }
+  for (const a of range(8, 20)) for (const b of range(2, 9)) if (b < a) out.push({ form: 1, a, b });
+  for (const a of range(6, 20)) for (const b of range(2, 12)) if (b < a && a - b <= 9) out.push({ form: 3, a, b });
+  return out;
+}
+
+const wordProblems20 = defineLesson<Story>({
+  key: 'g1-word-problems-20',
+  name: 'Word problems within 20',
+  answerForm: WHOLE_NUMBER,
+  hints: ['Read the story. What do you need to find?', 'Are things put together, taken away or compared?', 'Write a number sentence with + or - and solve it.'],
+  space: storySpace,
+  build: ({ form, a, b }) => {
+    const who = kidAt(a + b + form);
+    const friend = kidAt(a + b + form + 3);
+    const he = who.pronoun;
+    const thing = THINGS[(a * 7 + b + form) % THINGS.length] ?? THINGS[0];
+    if (!thing) throw new Error('vocabulary missing');
+    const many = thing.many;
+    switch (form) {
+      case 0: return blankQuestion(
+        `${who.name} has ${a} ${many}. ${he} finds ${b} more. How many ${many} does ${who.name} have now? ___`,
+        [a + b], `${who.name} gets more, so add: ${a} + ${b} = ${a + b}.`);
+      case 1: return blankQuestion(
+        `${who.name} has ${a} ${many}. ${he} gives ${b} to ${friend.name}. How many ${many} does ${who.name} have left? ___`,
+        [a - b], `${who.name} gives some away, so take away: ${a} - ${b} = ${a - b}.`);
+      case 2: return blankQuestion(
+        `${who.name} has ${a} big ${many} and ${b} small ${many}. How many ${many} does ${who.name} have in all? ___`,
+        [a + b], `Put the big and small ones together: ${a} + ${b} = ${a + b}.`);
+      case 3: return blankQuestion(
+        `${who.name} has ${a} ${many}. ${friend.name} has ${b} ${many}. How many more ${many} does ${who.name} have than ${friend.name}? ___`,
+        [a - b], `Compare: ${a} - ${b} = ${a - b}. ${who.name} has ${countOf(a - b, thing)} more.`);
+      default: return blankQuestion(
+        `${who.name} has ${a} ${many}. ${he} gets some more. Now ${he.toLowerCase()} has ${a + b}. How many ${many} did ${who.name} get? ___`,
+        [b], `${a} and how many more make ${a + b}? Count up from ${a}: ${listFrom(a + 1, b)}. That is ${b} more.`);
+    }
+  },
+});
+
+const FLOWERS = ['red', 'yellow', 'white', 'pink', 'purple'] as const;
+
+const wordProblemsThree = defineLesson({
+  key: 'g1-word-problems-three',
+  name: 'Word problems with three numbers',
+  answerForm: WHOLE_NUMBER,
+  hints: ['Find all three numbers in the story.', 'Add two of them first. Look for two that make 10.', 'Then add the third number.'],
+  space: () => product(product(range(2, 8), range(2, 8)), range(2, 8)).filter(([[a, b], c]) => a + b + c <= 20 && (a + b + c) % 2 === 0),
+  build: ([[a, b], c], rng) => {
+    const who = kidAt(a + 2 * b + c);
+    const colors = [0, 1, 2].map((i) => FLOWERS[(a + i) % FLOWERS.length] ?? 'red');
+    const sum = a + b + c;
+    const ten = a + c === 10 ? `${a} + ${c} = 10, then 10 + ${b} = ${sum}` : b + c === 10 ? `${b} + ${c} = 10, then ${a} + 10 = ${sum}` : `${a} + ${b} = ${a + b}, then ${a + b} + ${c} = ${sum}`;
+    return choiceQuestion({
+      text: `${who.name} picks ${a} ${colors[0] ?? 'red'} flowers, ${b} ${colors[1] ?? 'yellow'} flowers and ${c} ${colors[2] ?? 'white'} flowers. How many flowers does ${who.name} pick in all?`,
+      correct: sum,
+      distractors: [
+        { value: a + b, why: 'forgot the third number' },
+        { value: sum - 1, why: 'counted on one too few' },
+        { value: sum + 1, why: 'counted on one too many' },
+        { value: b + c, why: 'forgot the first number' },
+      ],
+      explanation: `Add two numbers first: ${ten}. ${who.name} picks ${sum} flowers.`,
+      rng,
+    });
+  },
+});
+
 /** Grade 1 skills that live outside grade-1.ts. */
 export const G1_EXTRA_SKILLS: SkillDef[] = [
-  { key: 'g1-add-within-100', grade: 1, name: 'Add tens and ones within 100', standard: '1.NBT.C.4', lessons: [addTensOnesBlank, addTensOnesChoice] },
+  { key: 'g1-add-within-100', grade: 1, name: 'Add tens and ones within 100', standard: '1.NBT.C.4', prerequisites: ['g1-place-value', 'g1-add-within-20'], lessons: [addTensOnesBlank, addTensOnesChoice] },
+  { key: 'g1-time', grade: 1, name: "Tell time: o'clock and half past", standard: '1.MD.B.3', prerequisites: ['k-count-forward', 'k-shapes'], lessons: [timeChoice, timeBlank] },
+  { key: 'g1-measure-length', grade: 1, name: 'Measure length with cubes', standard: '1.MD.A.2', prerequisites: ['k-compare-lengths', 'k-count-forward'], lessons: [measureCubes, measureCompare] },
+  { key: 'g1-picture-graph', grade: 1, name: 'Picture graphs', standard: '1.MD.C.4', prerequisites: ['k-compare-numbers', 'g1-sub-within-20'], lessons: [graphRead, graphMost] },
+  { key: 'g1-halves-fourths', grade: 1, name: 'Halves and fourths', standard: '1.G.A.3', prerequisites: ['k-shapes', 'k-sub-within-5'], lessons: [halvesName, halvesLeft] },
+  { key: 'g1-shape-attributes', grade: 1, name: 'What makes a shape', standard: '1.G.A.1', prerequisites: ['k-shapes'], lessons: [attributesDefining, attributesSame] },
+  { key: 'g1-word-problems', grade: 1, name: 'Word problems within 20', standard: '1.OA.A.1', prerequisites: ['g1-add-within-20', 'g1-sub-within-20', 'k-word-problems'], lessons: [wordProblems20, wordProblemsThree] },
 ];

@@ -37,6 +37,7 @@ const addFacts20 = defineLesson({
   key: 'g1-add-20-facts',
   name: 'Add within 20',
   answerForm: WHOLE_NUMBER,
+  hints: ['Start with the bigger number.', 'Can you make a 10 first? Then add what is left.', 'Or count on the smaller number.'],
   space: () => product(range(1, 19), range(1, 19)).filter(([a, b]) => a + b <= 20),
   build: ([a, b]) => blankQuestion(`${a} + ${b} = ___`, [a + b], explainAddition(a, b)),
 });
@@ -45,6 +46,7 @@ const addChoice20 = defineLesson({
   key: 'g1-add-20-choice',
   name: 'Addition facts (choose the answer)',
   answerForm: WHOLE_NUMBER,
+  hints: ['Start with the bigger number.', 'Make a 10 if you can, then add the rest.', 'Check that your answer is more than both numbers.'],
   space: () => product(range(2, 9), range(2, 9)),
   build: ([a, b], rng) => {
     const sum = a + b;
@@ -67,6 +69,7 @@ const subFacts20 = defineLesson({
   key: 'g1-sub-20-facts',
   name: 'Subtract within 20',
   answerForm: WHOLE_NUMBER,
+  hints: ['Small number to take away? Count back.', 'Or take away to get to 10 first, then take away the rest.', 'Check: add your answer back to get the first number.'],
   space: () => product(range(2, 20), range(1, 10)).filter(([a, b]) => b <= a),
   build: ([a, b]) => blankQuestion(`${a} - ${b} = ___`, [a - b], explainSubtraction(a, b)),
 });
@@ -75,6 +78,7 @@ const subStory20 = defineLesson({
   key: 'g1-sub-20-story',
   name: 'Take-away stories within 20',
   answerForm: WHOLE_NUMBER,
+  hints: ['Find how many there are at the start.', 'Find how many go away.', 'Take away to get to 10 first, then take away the rest.'],
   // Only subtractions that cross ten: that is where the classic digit mistakes happen.
   space: () => product(LEAVERS, product(range(11, 18), range(2, 9)).filter(([a, b]) => b > a % 10)),
   build: ([who, [a, b]], rng) => {
@@ -100,6 +104,7 @@ const missingAddendBlank = defineLesson({
   key: 'g1-missing-addend-blank',
   name: 'Find the missing number (8 + ___ = 13)',
   answerForm: WHOLE_NUMBER,
+  hints: ['Start at the number you know.', 'Count up to the total.', 'How many did you count up? That is the missing number.'],
   space: () => product(product(range(1, 10), range(1, 10)), MISSING_FORMS.map((_, i) => i)),
   build: ([[a, m], form]) => {
     const c = a + m;
@@ -115,6 +120,7 @@ const missingAddendChoice = defineLesson({
   key: 'g1-missing-addend-choice',
   name: 'How many more to make the total?',
   answerForm: WHOLE_NUMBER,
+  hints: ['Start at the first number.', 'Count up to the total.', 'The number of steps you counted is the answer.'],
   space: () => product(range(2, 10), range(2, 10)),
   build: ([a, m], rng) => {
     const c = a + m;
@@ -137,6 +143,7 @@ const tensOnesChoice = defineLesson({
   key: 'g1-tens-ones-choice',
   name: 'Which number has these tens and ones?',
   answerForm: WHOLE_NUMBER,
+  hints: ['Tens are groups of 10. Write the tens digit first.', 'Then write the ones digit.'],
   space: () => product(range(1, 9), range(0, 9)),
   build: ([t, o], rng) => {
     const n = 10 * t + o;
@@ -158,6 +165,7 @@ const tensOnesBlank = defineLesson({
   key: 'g1-tens-ones-blank',
   name: 'Tens and ones in a number',
   answerForm: WHOLE_NUMBER,
+  hints: ['The first digit tells how many tens.', 'The last digit tells how many ones.'],
   space: () => range(10, 99),
   build: (n) => {
     const t = Math.floor(n / 10);
@@ -175,6 +183,7 @@ const tenMoreLess = defineLesson({
   key: 'g1-ten-more-less',
   name: '10 more and 10 less',
   answerForm: WHOLE_NUMBER,
+  hints: ['10 more or 10 less changes only the tens digit.', 'Add or take away one ten.', 'The ones digit stays the same.'],
   space: () => [
     ...range(10, 89).map((n) => ({ more: true, n })),
     ...range(11, 99).map((n) => ({ more: false, n })),
@@ -207,6 +216,7 @@ const compareSymbols = defineLesson({
   key: 'g1-compare-symbols',
   name: 'Compare two-digit numbers with <, > and =',
   answerForm: WHOLE_NUMBER,
+  hints: ['Compare the tens first.', 'If the tens are the same, compare the ones.', 'The open side of < or > faces the bigger number.'],
   space: comparePairs,
   build: ([a, b], rng) => {
     const [ta, oa, tb, ob] = [Math.floor(a / 10), a % 10, Math.floor(b / 10), b % 10];
@@ -231,9 +241,9 @@ const compareSymbols = defineLesson({
 
 /** Grade 1 skills. */
 export const G1_SKILLS: SkillDef[] = [
-  { key: 'g1-add-within-20', grade: 1, name: 'Add within 20', standard: '1.OA.C.6', lessons: [addFacts20, addChoice20] },
-  { key: 'g1-sub-within-20', grade: 1, name: 'Subtract within 20', standard: '1.OA.C.6', lessons: [subFacts20, subStory20] },
-  { key: 'g1-missing-addend', grade: 1, name: 'Missing addend', standard: '1.OA.D.8', lessons: [missingAddendBlank, missingAddendChoice] },
-  { key: 'g1-place-value', grade: 1, name: 'Tens and ones', standard: '1.NBT.B.2', lessons: [tensOnesChoice, tensOnesBlank, tenMoreLess] },
-  { key: 'g1-compare-two-digit', grade: 1, name: 'Compare two-digit numbers', standard: '1.NBT.B.3', lessons: [compareSymbols] },
+  { key: 'g1-add-within-20', grade: 1, name: 'Add within 20', standard: '1.OA.C.6', prerequisites: ['k-add-within-5', 'k-make-10', 'k-teen-numbers'], lessons: [addFacts20, addChoice20] },
+  { key: 'g1-sub-within-20', grade: 1, name: 'Subtract within 20', standard: '1.OA.C.6', prerequisites: ['k-sub-within-5', 'g1-add-within-20'], lessons: [subFacts20, subStory20] },
+  { key: 'g1-missing-addend', grade: 1, name: 'Missing addend', standard: '1.OA.D.8', prerequisites: ['g1-add-within-20', 'k-make-10'], lessons: [missingAddendBlank, missingAddendChoice] },
+  { key: 'g1-place-value', grade: 1, name: 'Tens and ones', standard: '1.NBT.B.2', prerequisites: ['k-teen-numbers', 'k-count-forward'], lessons: [tensOnesChoice, tensOnesBlank, tenMoreLess] },
+  { key: 'g1-compare-two-digit', grade: 1, name: 'Compare two-digit numbers', standard: '1.NBT.B.3', prerequisites: ['g1-place-value', 'k-compare-numbers'], lessons: [compareSymbols] },
 ];

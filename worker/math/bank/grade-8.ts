@@ -1,6 +1,9 @@
 /**
  * Grade 8: slope, slope-intercept and point-slope form, exponent laws,
  * scientific notation, the Pythagorean theorem and polynomials in standard form.
+ * The issue-18 skills (functions, rate of change, systems, linear word problems in
+ * g8-functions.ts; irrational numbers, transformations, scatter plots and two-way tables
+ * in g8-data.ts) are appended at the end, so the catalogue order of the older skills stays.
  * Expression answers are multiple choice; blanks only ever ask for numbers
  * (slope, intercept, exponent, coefficient) so checkAnswer stays numeric.
  */
@@ -10,6 +13,8 @@ import {
 } from './lesson.js';
 import type { Term } from './notation.js';
 import { decimalText, descending, paren, pointSlopeText, pointText, simplestText, slopeInterceptText, termsText } from './notation.js';
+import { G8_FUNCTION_SKILLS } from './g8-functions.js';
+import { G8_DATA_SKILLS } from './g8-data.js';
 
 const nonZero = (from: number, to: number): number[] => range(from, to).filter((n) => n !== 0);
 
@@ -29,6 +34,11 @@ const slopeBlank = defineLesson({
   key: 'g8-slope-two-points-blank',
   name: 'Slope from two points',
   answerForm: FRACTION_SIMPLEST,
+  hints: [
+    'Slope = change in y ÷ change in x.',
+    'Subtract the y values, then subtract the x values in the same order.',
+    'Divide, and write the fraction in simplest form.',
+  ],
   space: pointPairs,
   build: ([x1, y1, x2, y2]) => blankQuestion(
     `Find the slope of the line through ${pointText(x1, y1)} and ${pointText(x2, y2)}. Write it in simplest form. m = ___`,
@@ -41,6 +51,11 @@ const slopeChoice = defineLesson({
   key: 'g8-slope-two-points-choice',
   name: 'Slope from two points (choose the answer)',
   answerForm: FRACTION_SIMPLEST,
+  hints: [
+    'Slope = change in y ÷ change in x.',
+    'Subtract the y values, then subtract the x values in the same order.',
+    'Divide, and write the fraction in simplest form.',
+  ],
   // Slopes 1 and -1 are left out: flipping rise and run would not change them, so the main trap disappears.
   space: () => pointPairs().filter(([x1, y1, x2, y2]) => x1 + x2 !== 0 && Math.abs(y2 - y1) !== Math.abs(x2 - x1)),
   build: ([x1, y1, x2, y2], rng) => choiceQuestion({
@@ -67,6 +82,11 @@ const slopeInterceptBlank = defineLesson({
   key: 'g8-slope-intercept-blank',
   name: 'Read slope and y-intercept from y = mx + b',
   answerForm: INTEGER,
+  hints: [
+    'In y = mx + b, m is the number times x.',
+    'b is the number added on; subtracting a number means b is negative.',
+    'If no number is written in front of x, m is 1 (or -1 for -x).',
+  ],
   space: () => product(nonZero(-6, 6), range(-9, 9)),
   build: ([m, b]) => blankQuestion(
     `For the line ${slopeInterceptText(m, b)}, the slope is m = ___ and the y-intercept is b = ___.`,
@@ -79,6 +99,11 @@ const slopeInterceptChoice = defineLesson({
   key: 'g8-slope-intercept-choice',
   name: 'Choose the equation from slope and y-intercept',
   answerForm: INTEGER,
+  hints: [
+    'Slope-intercept form is y = mx + b.',
+    'Put the slope in place of m.',
+    'Put the y-intercept, where the line crosses the y-axis, in place of b.',
+  ],
   space: () => product(nonZero(-6, 6), nonZero(-9, 9)).filter(([m, b]) => m !== b && (m + b) % 2 === 0),
   build: ([m, b], rng) => choiceQuestion({
     text: `A line has slope ${m} and crosses the y-axis at ${pointText(0, b)}. Which equation describes the line?`,
@@ -106,6 +131,11 @@ const pointSlopeChoice = defineLesson({
   key: 'g8-point-slope-choice',
   name: 'Choose the point-slope equation',
   answerForm: INTEGER,
+  hints: [
+    'Point-slope form is y - y1 = m(x - x1).',
+    'Put the slope in for m and the coordinates of the point in for x1 and y1.',
+    'Subtracting a negative number is the same as adding.',
+  ],
   space: pointSlopeSpace,
   build: ([m, x1, y1], rng) => choiceQuestion({
     text: `A line has slope ${m} and passes through ${pointText(x1, y1)}. Which equation in point-slope form describes it?`,
@@ -130,6 +160,11 @@ const pointSlopeConvertBlank = defineLesson({
   key: 'g8-point-slope-to-slope-intercept-blank',
   name: 'Point-slope form to slope-intercept form (m and b)',
   answerForm: INTEGER,
+  hints: [
+    'Distribute the slope over the parentheses.',
+    'Move the number next to y to the other side by doing the opposite.',
+    'Combine the numbers to get y = mx + b.',
+  ],
   space: pointSlopeSpace,
   build: ([m, x1, y1]) => blankQuestion(
     `Write ${pointSlopeText(m, x1, y1)} in slope-intercept form y = mx + b. m = ___ and b = ___`,
@@ -142,6 +177,11 @@ const pointSlopeConvertChoice = defineLesson({
   key: 'g8-point-slope-to-slope-intercept-choice',
   name: 'Point-slope form to slope-intercept form (choose)',
   answerForm: INTEGER,
+  hints: [
+    'Distribute the slope over the parentheses.',
+    'Move the number next to y to the other side by doing the opposite.',
+    'Combine the numbers to get y = mx + b.',
+  ],
   space: () => pointSlopeSpace().filter(([m, x1, y1]) => y1 - m * x1 !== 0),
   build: ([m, x1, y1], rng) => {
     const b = y1 - m * x1;
@@ -176,6 +216,11 @@ const exponentLawsBlank = defineLesson({
   key: 'g8-exponent-laws-blank',
   name: 'Exponent laws (x^3 · x^4 = x^7)',
   answerForm: INTEGER,
+  hints: [
+    'Multiplying powers with the same base: add the exponents.',
+    'Dividing powers with the same base: subtract the exponents.',
+    'A power of a power: multiply the exponents.',
+  ],
   space: () => product(product(['product', 'quotient', 'power'] as const, LAW_BASES.map((_, i) => i)), product(range(2, 9), range(2, 6)))
     .filter(([[form, base], [a, b]]) => (form !== 'quotient' || a > b) && (a + b + base) % 3 === 0),
   build: ([[form, base], [a, b]]) => {
@@ -193,6 +238,11 @@ const exponentLawsChoice = defineLesson({
   key: 'g8-exponent-laws-choice',
   name: 'Exponent laws with numbers (choose)',
   answerForm: INTEGER,
+  hints: [
+    'Check that the bases are the same; the base does not change.',
+    'Multiplying: add the exponents. Dividing: subtract them.',
+    'Match your answer to an option with the same value.',
+  ],
   space: () => product(product([2, 3, 5], ['product', 'quotient'] as const), product(range(2, 8), range(2, 6)))
     // 2 + 2 = 2 × 2 would make "added" and "multiplied" the same exponent, so that pair is left out.
     .filter(([[, form], [a, b]]) => (form === 'product' ? a <= b + 2 && !(a === 2 && b === 2) : a > b + 1)),
@@ -239,6 +289,11 @@ const scientificBlank = defineLesson<SciAsk>({
   key: 'g8-scientific-notation-blank',
   name: 'Scientific notation',
   answerForm: DECIMAL,
+  hints: [
+    'Scientific notation is a number from 1 to 10 times a power of 10.',
+    'Count how many places the decimal point moves.',
+    'A big number gets a positive exponent; a number less than 1 gets a negative exponent.',
+  ],
   space: () => product(range(11, 99).filter((m) => m % 10 !== 0 && m % 4 === 1), product(nonZero(-5, 7), ['exponent', 'standard'] as const))
     .map(([m, [p, kind]]): SciAsk => ({ m, p, kind })),
   build: ({ m, p, kind }) => {
@@ -263,6 +318,11 @@ const scientificChoice = defineLesson({
   key: 'g8-scientific-notation-choice',
   name: 'Scientific notation (choose)',
   answerForm: DECIMAL,
+  hints: [
+    'Scientific notation is a number from 1 to 10 times a power of 10.',
+    'Count how many places the decimal point moves.',
+    'A big number gets a positive exponent; a number less than 1 gets a negative exponent.',
+  ],
   space: () => product(range(11, 99).filter((m) => m % 10 !== 0 && m % 3 === 0), nonZero(-5, 7).filter((p) => Math.abs(p) >= 2)),
   build: ([m, p], rng) => {
     const option = (e: number) => ({ value: sciText(m, e), key: `sci:${m},${e}` });
@@ -291,6 +351,12 @@ const pythagoreanBlank = defineLesson({
   key: 'g8-pythagorean-blank',
   name: 'Pythagorean theorem (find a side)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'In a right triangle, a² + b² = c², and c is the hypotenuse.',
+    'To find the hypotenuse, add the squares of the legs.',
+    'To find a leg, subtract the square of the other leg from c².',
+    'Then find the number whose square is the result.',
+  ],
   space: () => product(triples(), ['hypotenuse', 'leg a', 'leg b'] as const),
   build: ([[a, b, c], ask]) => {
     if (ask === 'hypotenuse') {
@@ -313,6 +379,11 @@ const pythagoreanChoice = defineLesson({
   key: 'g8-pythagorean-choice',
   name: 'Pythagorean theorem (choose the hypotenuse)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Square each leg.',
+    'Add the two squares.',
+    'Find the number whose square is that sum: that is the hypotenuse.',
+  ],
   space: () => product(triples(), [false, true]),
   build: ([[a, b, c], swap], rng) => {
     const [p, q] = swap ? [b, a] : [a, b];
@@ -339,6 +410,11 @@ const standardFormBlank = defineLesson({
   key: 'g8-polynomial-standard-form-blank',
   name: 'Polynomials in standard form (coefficients)',
   answerForm: INTEGER,
+  hints: [
+    'Like terms have the same power of x.',
+    'Add the coefficients of like terms and keep the exponent.',
+    'Write the terms from the highest exponent to the lowest.',
+  ],
   space: () => product(product(nonZero(-5, 6), nonZero(-4, 5)), product(product(nonZero(-6, 6), nonZero(-9, 9)), nonZero(-4, 5)))
     .map(([[q, p], [[t, s], r]]): [number, number, number, number, number] => [p, q, r, s, t])
     .filter(([p, q, r, s, t]) => p + r !== 0 && q + t !== 0 && (p + 2 * q + 3 * r + 5 * s + 7 * t) % 97 === 0),
@@ -357,6 +433,11 @@ const standardFormChoice = defineLesson({
   key: 'g8-polynomial-standard-form-choice',
   name: 'Polynomials in standard form (choose)',
   answerForm: INTEGER,
+  hints: [
+    'Like terms have the same power of x.',
+    'Add the coefficients of like terms and keep the exponent.',
+    'Write the terms from the highest exponent to the lowest.',
+  ],
   space: () => product(product(range(1, 6), nonZero(-7, 7)), product(range(1, 4), nonZero(-9, 9)))
     .map(([[p, q], [r, s]]): [number, number, number, number] => [p, q, r, s])
     .filter(([p, q, r, s]) => (p + q + r + s) % 3 === 0),
@@ -382,13 +463,15 @@ const standardFormChoice = defineLesson({
 
 /** Grade 8 skills. */
 export const G8_SKILLS: SkillDef[] = [
-  { key: 'g8-slope', grade: 8, name: 'Slope from two points', standard: '8.F.B.4', lessons: [slopeBlank, slopeChoice] },
-  { key: 'g8-slope-intercept', grade: 8, name: 'Slope-intercept form y = mx + b', standard: '8.EE.B.6', lessons: [slopeInterceptBlank, slopeInterceptChoice] },
-  { key: 'g8-point-slope', grade: 8, name: 'Point-slope form', standard: '8.F.B.4', lessons: [pointSlopeChoice, pointSlopeConvertBlank, pointSlopeConvertChoice] },
-  { key: 'g8-exponent-laws', grade: 8, name: 'Exponent laws', standard: '8.EE.A.1', lessons: [exponentLawsBlank, exponentLawsChoice] },
-  { key: 'g8-scientific-notation', grade: 8, name: 'Scientific notation', standard: '8.EE.A.3', lessons: [scientificBlank, scientificChoice] },
-  { key: 'g8-pythagorean', grade: 8, name: 'Pythagorean theorem', standard: '8.G.B.7', lessons: [pythagoreanBlank, pythagoreanChoice] },
+  { key: 'g8-slope', grade: 8, name: 'Slope from two points', standard: '8.F.B.4', prerequisites: ['g7-proportional-relationships', 'g7-add-subtract-integers', 'g6-coordinate-plane'], lessons: [slopeBlank, slopeChoice] },
+  { key: 'g8-slope-intercept', grade: 8, name: 'Slope-intercept form y = mx + b', standard: '8.EE.B.6', prerequisites: ['g8-slope', 'g7-two-step-equations'], lessons: [slopeInterceptBlank, slopeInterceptChoice] },
+  { key: 'g8-point-slope', grade: 8, name: 'Point-slope form', standard: '8.F.B.4', prerequisites: ['g8-slope-intercept', 'g7-like-terms'], lessons: [pointSlopeChoice, pointSlopeConvertBlank, pointSlopeConvertChoice] },
+  { key: 'g8-exponent-laws', grade: 8, name: 'Exponent laws', standard: '8.EE.A.1', prerequisites: ['g6-exponents', 'g7-like-terms'], lessons: [exponentLawsBlank, exponentLawsChoice] },
+  { key: 'g8-scientific-notation', grade: 8, name: 'Scientific notation', standard: '8.EE.A.3', prerequisites: ['g8-exponent-laws', 'g5-powers-of-ten'], lessons: [scientificBlank, scientificChoice] },
+  { key: 'g8-pythagorean', grade: 8, name: 'Pythagorean theorem', standard: '8.G.B.7', prerequisites: ['g6-exponents', 'g8-irrational-numbers'], lessons: [pythagoreanBlank, pythagoreanChoice] },
   // Common Core puts polynomial arithmetic in high school (A-APR.A.1); it is kept here with the
   // grade-8 exponent standard it builds on, because the catalogue's codes are grade codes.
-  { key: 'g8-polynomials', grade: 8, name: 'Polynomials in standard form', standard: '8.EE.A.1', lessons: [standardFormBlank, standardFormChoice] },
+  { key: 'g8-polynomials', grade: 8, name: 'Polynomials in standard form', standard: '8.EE.A.1', prerequisites: ['g7-like-terms', 'g8-exponent-laws'], lessons: [standardFormBlank, standardFormChoice] },
+  ...G8_FUNCTION_SKILLS,
+  ...G8_DATA_SKILLS,
 ];

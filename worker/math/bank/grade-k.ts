@@ -3,11 +3,17 @@ import type { SkillDef } from './types.js';
 import {
   KIDS, LEAVERS, THINGS, WHOLE_NUMBER, blankQuestion, choiceQuestion, countOf, defineLesson, fill, listFrom, orList, product, range,
 } from './lesson.js';
+import type { Rng } from './rng.js';
+import { lengthPicture } from './figures/lengths.js';
+import { shapePicture } from './figures/shapes.js';
+import type { ShapeKind } from './figures/shapes.js';
+import { tenFrame } from './figures/ten-frame.js';
 
 const countOn = defineLesson({
   key: 'k-count-on-100',
   name: 'Keep counting (to 100)',
   answerForm: WHOLE_NUMBER,
+  hints: ['Read the numbers you see.', 'Each number is one more than the one before.', 'Watch the ones digit: after 9 comes a new ten.'],
   space: () => range(10, 96),
   build: (start) => blankQuestion(
     `Keep counting: ${start}, ${start + 1}, ___, ___`,
@@ -22,6 +28,7 @@ const compareTo10 = defineLesson<CompareParams>({
   key: 'k-compare-to-10',
   name: 'Greater or less (to 10)',
   answerForm: WHOLE_NUMBER,
+  hints: ['Count from 1 to 10 in your head.', 'Greater numbers come later when you count.', 'Less numbers come earlier when you count.'],
   space: () => [
     ...product(range(1, 9), range(1, 10)).filter(([n, c]) => c > n)
       .map(([n, answer]): CompareParams => ({ dir: 'greater', n, answer })),
@@ -54,6 +61,7 @@ const addFacts5 = defineLesson({
   key: 'k-add-5-facts',
   name: 'Add within 5',
   answerForm: WHOLE_NUMBER,
+  hints: ['Start at the first number.', 'Count on the second number.', 'You can use your fingers.'],
   space: () => product(product(range(0, 5), range(0, 5)).filter(([a, b]) => a + b <= 5), ADD_FORMS.map((_, i) => i)),
   build: ([[a, b], form]) => blankQuestion(
     fill(ADD_FORMS[form] ?? ADD_FORMS[0], { a, b }),
@@ -68,6 +76,7 @@ const addStory5 = defineLesson({
   key: 'k-add-5-story',
   name: 'Addition stories within 5',
   answerForm: WHOLE_NUMBER,
+  hints: ['Find how many there are at the start.', 'Find how many more come.', 'Start at the first number and count on.'],
   space: () => product(product(KIDS, THINGS), product(range(1, 4), range(1, 4)).filter(([a, b]) => a + b <= 5)),
   build: ([[kid, thing], [a, b]], rng) => {
     const sum = a + b;
@@ -91,6 +100,7 @@ const subFacts5 = defineLesson({
   key: 'k-sub-5-facts',
   name: 'Subtract within 5',
   answerForm: WHOLE_NUMBER,
+  hints: ['Start at the first number.', 'Count back the second number.', 'You can hold up fingers and put some down.'],
   space: () => product(product(range(0, 5), range(0, 5)).filter(([a, b]) => b <= a), SUB_FORMS.map((_, i) => i)),
   build: ([[a, b], form]) => blankQuestion(
     fill(SUB_FORMS[form] ?? SUB_FORMS[0], { a, b }),
@@ -105,6 +115,7 @@ const subStory5 = defineLesson({
   key: 'k-sub-5-story',
   name: 'Take-away stories within 5',
   answerForm: WHOLE_NUMBER,
+  hints: ['Find how many there are at the start.', 'Find how many go away.', 'Count back to find how many are left.'],
   space: () => product(LEAVERS, product(range(2, 5), range(1, 5)).filter(([a, b]) => b <= a)),
   build: ([who, [a, b]], rng) => {
     const left = a - b;
@@ -129,6 +140,7 @@ const make10Facts = defineLesson({
   key: 'k-make-10-facts',
   name: 'Make 10',
   answerForm: WHOLE_NUMBER,
+  hints: ['Start at the number you know.', 'Count up to 10 on your fingers.', 'The fingers you counted are the missing number.'],
   space: () => product(range(0, 10), MAKE10_FORMS.map((_, i) => i)),
   build: ([a, form]) => blankQuestion(
     fill(MAKE10_FORMS[form] ?? MAKE10_FORMS[0], { a }),
@@ -143,6 +155,7 @@ const make10Story = defineLesson({
   key: 'k-make-10-story',
   name: 'How many more to make 10?',
   answerForm: WHOLE_NUMBER,
+  hints: ['Start at the number in the story.', 'Count up until you reach 10.', 'How many numbers did you count?'],
   space: () => product(product(KIDS, THINGS), range(1, 9)),
   build: ([[kid, thing], a], rng) => {
     const need = 10 - a;
@@ -169,6 +182,7 @@ const teenBlank = defineLesson({
   key: 'k-teen-numbers-blank',
   name: 'Teen numbers: 10 and some more',
   answerForm: WHOLE_NUMBER,
+  hints: ['A teen number is 10 and some more ones.', 'The last digit tells how many more ones.'],
   space: () => product(range(1, 9), TEEN_FORMS.map((_, i) => i)),
   build: ([o, form]) => {
     const n = 10 + o;
@@ -186,6 +200,7 @@ const teenChoice = defineLesson({
   key: 'k-teen-numbers-choice',
   name: 'Teen numbers in a story',
   answerForm: WHOLE_NUMBER,
+  hints: ['A full ten frame is 10.', 'Count on the extra ones from 10.', 'Teen numbers start with a 1 for the ten.'],
   space: () => product(product(KIDS, THINGS), range(1, 9)),
   build: ([[kid, thing], o], rng) => {
     const n = 10 + o;
@@ -203,12 +218,273 @@ const teenChoice = defineLesson({
   },
 });
 
+/*
+ * Issue 18 additions: measurement (K.MD), geometry (K.G), ten frames and word problems.
+ * A picture question's text must differ for every parameter set (bank.test), so each one names a
+ * child and a thing, and the picture's numbers are tied to those: the child's name picks the data.
+ */
+
+/** Things that lie flat and differ in length; none is obviously longer than another in real life. */
+const LONG_THINGS = ['pencil', 'crayon', 'straw', 'ribbon', 'stick', 'string', 'feather', 'paintbrush'] as const;
+/** Things that stand up, all about the size of toys or plants in a room. */
+const TALL_THINGS = ['tower', 'snowman', 'sunflower', 'cactus', 'robot', 'doll', 'lamp', 'plant'] as const;
+/** Difference between the second and the first length; 0 makes a pair of the same length. */
+const LENGTH_STEPS = [3, -2, 4, 0, -3, 2, -4] as const;
+
+type MeasureParams = { first: number; second: number; ask: 'more' | 'less' };
+
+/** Every ordered pair of different things, asked both ways. */
+function measurePairs(count: number): MeasureParams[] {
+  return product(product(range(0, count - 1), range(0, count - 1)).filter(([a, b]) => a !== b), ['more', 'less'] as const)
+    .map(([[first, second], ask]): MeasureParams => ({ first, second, ask }));
+}
+
+/** Lengths 5–12 for the first thing, the second 2–4 units away or the same. */
+function measureLengths(first: number, second: number): [number, number] {
+  const a = 5 + ((first * 3 + second) % 8);
+  const step = LENGTH_STEPS[(first + second) % LENGTH_STEPS.length] ?? 2;
+  return [a, a + step];
+}
+
+function compareMeasure(upright: boolean) {
+  const names = upright ? TALL_THINGS : LONG_THINGS;
+  const words = upright ? { more: 'taller', less: 'shorter', same: 'They are the same height' } : { more: 'longer', less: 'shorter', same: 'They are the same length' };
+  return ({ first, second, ask }: MeasureParams, rng: Rng) => {
+    const [x, y] = [names[first] ?? 'pencil', names[second] ?? 'crayon'];
+    const [a, b] = measureLengths(first, second);
+    const word = words[ask];
+    const winner = (ask === 'more') === (a > b) ? x : y;
+    const loser = winner === x ? y : x;
+    const correct = a === b ? words.same : `the ${winner}`;
+    const start = upright ? 'Both stand on the same line.' : 'Both start at the same line.';
+    return {
+      ...choiceQuestion({
+        text: `Look at the ${x} and the ${y}. Which is ${word}?`,
+        correct,
+        distractors: a === b
+          ? [{ value: `the ${x}`, why: 'picked the first thing named without comparing' }, { value: `the ${y}`, why: 'picked the last thing named without comparing' }]
+          : [{ value: `the ${loser}`, why: `mixed up ${words.more} and ${words.less}` }, { value: words.same, why: 'thinks things that are close are the same' }],
+        explanation: a === b
+          ? (upright ? 'Both stand on the same line and reach just as high, so they are the same height.' : 'Both start at the same line and end at the same place, so they are the same length.')
+          : `${start} The ${a > b ? x : y} goes ${upright ? 'higher' : 'farther'}, so the ${a > b ? x : y} is ${words.more} and the ${a > b ? y : x} is ${words.less}.`,
+        rng,
+      }),
+      figure: lengthPicture([{ label: x, length: a }, { label: y, length: b }], upright ? { upright: true } : {}),
+    };
+  };
+}
+
+const compareLengths = defineLesson<MeasureParams>({
+  key: 'k-compare-lengths-longer',
+  name: 'Which is longer? Which is shorter?',
+  answerForm: WHOLE_NUMBER,
+  hints: ['Look where each thing starts. They start at the same line.', 'Look where each thing ends.', 'The one that goes farther is longer.'],
+  space: () => measurePairs(LONG_THINGS.length),
+  build: compareMeasure(false),
+});
+
+const compareHeights = defineLesson<MeasureParams>({
+  key: 'k-compare-heights-taller',
+  name: 'Which is taller? Which is shorter?',
+  answerForm: WHOLE_NUMBER,
+  hints: ['Both things stand on the same line.', 'Look at the top of each one.', 'The one that reaches higher is taller.'],
+  space: () => measurePairs(TALL_THINGS.length),
+  build: compareMeasure(true),
+});
+
+/** Shapes named in kindergarten (K.G.A.2), flat and solid, with the names a child might mix them up with. */
+const K_SHAPES: ReadonlyArray<{ kind: ShapeKind; wrong: string[] }> = [
+  { kind: 'circle', wrong: ['sphere', 'square', 'triangle'] },
+  { kind: 'triangle', wrong: ['square', 'cone', 'hexagon'] },
+  // A square is a rectangle too, so "rectangle" is never offered as a wrong name for it.
+  { kind: 'square', wrong: ['cube', 'triangle', 'hexagon'] },
+  { kind: 'rectangle', wrong: ['square', 'triangle', 'hexagon'] },
+  { kind: 'hexagon', wrong: ['circle', 'square', 'triangle'] },
+  { kind: 'cube', wrong: ['square', 'cylinder', 'sphere'] },
+  { kind: 'cone', wrong: ['triangle', 'cylinder', 'sphere'] },
+  { kind: 'cylinder', wrong: ['circle', 'cone', 'cube'] },
+  { kind: 'sphere', wrong: ['circle', 'cone', 'cube'] },
+];
+const SHAPE_PLACES = ['in the toy box', 'on a sign', 'in a picture book', 'at the park', 'on a card', 'in the kitchen'] as const;
+const SHAPE_CLUES: Record<string, string> = {
+  circle: 'It is round and flat, with no corners.',
+  triangle: 'It is flat with 3 sides and 3 corners.',
+  square: 'It is flat with 4 sides that are all the same length.',
+  rectangle: 'It is flat with 4 sides: 2 long and 2 short.',
+  hexagon: 'It is flat with 6 sides and 6 corners.',
+  cube: 'It is solid, like a block, and every face is a square.',
+  cone: 'It is solid with a round bottom and a point on top.',
+  cylinder: 'It is solid, like a can, with a round top and bottom.',
+  sphere: 'It is solid and round all over, like a ball.',
+};
+
+const nameShapePicture = defineLesson({
+  key: 'k-shapes-name-picture',
+  name: 'Name the shape in the picture',
+  answerForm: WHOLE_NUMBER,
+  hints: ['Is the shape flat, or is it solid like a block or a ball?', 'Count its sides and corners, or look for round parts.', 'Say the name of a shape that looks like that.'],
+  space: () => product(range(0, KIDS.length - 1), range(0, SHAPE_PLACES.length - 1)),
+  build: ([kidIndex, place], rng) => {
+    const kid = KIDS[kidIndex] ?? KIDS[0];
+    const shape = K_SHAPES[(kidIndex + 3 * place) % K_SHAPES.length] ?? K_SHAPES[0];
+    if (!kid || !shape) throw new Error('vocabulary missing');
+    return {
+      ...choiceQuestion({
+        text: `${kid.name} finds this shape ${SHAPE_PLACES[place] ?? 'at home'}. What shape is it?`,
+        correct: shape.kind,
+        distractors: shape.wrong.map((w) => ({ value: w, why: `mixed up a ${shape.kind} and a ${w}` })),
+        explanation: `${SHAPE_CLUES[shape.kind] ?? ''} That is a ${shape.kind}.`,
+        rng,
+      }),
+      figure: shapePicture(shape.kind),
+    };
+  },
+});
+
+const COUNTED_SHAPES: ReadonlyArray<{ kind: ShapeKind; sides: number }> = [
+  { kind: 'triangle', sides: 3 }, { kind: 'square', sides: 4 }, { kind: 'rectangle', sides: 4 },
+  { kind: 'pentagon', sides: 5 }, { kind: 'hexagon', sides: 6 }, { kind: 'octagon', sides: 8 },
+];
+
+const countShapeSides = defineLesson({
+  key: 'k-shapes-count-sides',
+  name: 'Count the sides and corners in the picture',
+  answerForm: WHOLE_NUMBER,
+  hints: ['Put your finger on one side or corner.', 'Go around the shape and count each one once.', 'Stop when you are back where you started.'],
+  space: () => product(product(KIDS, COUNTED_SHAPES), ['sides', 'corners'] as const),
+  build: ([[kid, shape], part]) => ({
+    ...blankQuestion(
+      `${kid.name} has a ${shape.kind} card. How many ${part} does the ${shape.kind} have? ___`,
+      [shape.sides],
+      `Go around and count the ${part}: ${listFrom(1, shape.sides)}. A ${shape.kind} has ${shape.sides} ${part}.`,
+    ),
+    figure: shapePicture(shape.kind),
+  }),
+});
+
+/** Dots counted in a ten frame: 1–10 on one frame, 11–20 on two, spread over the children and things. */
+const tenFrameCount = defineLesson({
+  key: 'k-ten-frame-count',
+  name: 'How many dots in the ten frame?',
+  answerForm: WHOLE_NUMBER,
+  hints: ['A full row of a ten frame has 5 dots. A full ten frame has 10.', 'Count the full rows first, then count on.', 'The last number you say tells how many.'],
+  space: () => product(product(range(0, KIDS.length - 1), range(0, THINGS.length - 1)), [1, 2] as const),
+  build: ([[kidIndex, thingIndex], frames]) => {
+    const kid = KIDS[kidIndex] ?? KIDS[0];
+    const thing = THINGS[thingIndex] ?? THINGS[0];
+    if (!kid || !thing) throw new Error('vocabulary missing');
+    const ones = ((kidIndex * 3 + thingIndex * 5) % 10) + 1;
+    const count = frames === 1 ? ones : 10 + ones;
+    const text = frames === 1
+      ? `${kid.name} puts a dot in the ten frame for each ${thing.one}. How many ${thing.many} does ${kid.name} have? ___`
+      : `${kid.name} fills two ten frames with a dot for each ${thing.one}. How many ${thing.many} does ${kid.name} have? ___`;
+    const explanation = frames === 2
+      ? `The first ten frame is full, so that is 10. Count on the second one: ${listFrom(11, ones)}. ${kid.name} has ${count} ${thing.many}.`
+      : count > 5
+        ? `The top row is full, so that is 5. Count on the bottom row: ${listFrom(6, count - 5)}. ${kid.name} has ${count} ${count === 1 ? thing.one : thing.many}.`
+        : `Count the dots: ${listFrom(1, count)}. ${kid.name} has ${countOf(count, thing)}.`;
+    return { ...blankQuestion(text, [count], explanation), figure: tenFrame(count, { frames }) };
+  },
+});
+
+const tenFrameMake10 = defineLesson({
+  key: 'k-ten-frame-make-10',
+  name: 'How many more to fill the ten frame?',
+  answerForm: WHOLE_NUMBER,
+  hints: ['A full ten frame has 10 dots.', 'Count the empty boxes.', 'Each empty box needs one more dot.'],
+  space: () => product(range(0, KIDS.length - 1), range(0, THINGS.length - 1)),
+  build: ([kidIndex, thingIndex], rng) => {
+    const kid = KIDS[kidIndex] ?? KIDS[0];
+    const thing = THINGS[thingIndex] ?? THINGS[0];
+    if (!kid || !thing) throw new Error('vocabulary missing');
+    const have = ((kidIndex + 2 * thingIndex) % 9) + 1;
+    const need = 10 - have;
+    return {
+      ...choiceQuestion({
+        text: `${kid.name} puts a dot in the ten frame for each ${thing.one}. How many more ${thing.many} does ${kid.name} need to have 10?`,
+        correct: need,
+        distractors: [
+          { value: have, why: 'counted the dots instead of the empty boxes' },
+          { value: need + 1, why: 'counted one empty box twice' },
+          { value: need - 1, why: 'missed one empty box' },
+        ],
+        explanation: `Count the empty boxes: ${listFrom(1, need)}. ${have} and ${need} make 10, so ${kid.name} needs ${need} more.`,
+        rng,
+      }),
+      figure: tenFrame(have),
+    };
+  },
+});
+
+/** Pairs a, b ≥ 1 with a + b ≤ 10 (K.OA.A.2: stories within 10). */
+function pairsWithin10(): Array<[number, number]> {
+  return product(range(1, 9), range(1, 9)).filter(([a, b]) => a + b <= 10);
+}
+
+const wordProblemsAdd = defineLesson({
+  key: 'k-word-problems-add',
+  name: 'Word problems: put together (within 10)',
+  answerForm: WHOLE_NUMBER,
+  hints: ['Find the two numbers in the story.', 'Are the things put together? Then add.', 'Start at the first number and count on the second.'],
+  space: () => product(pairsWithin10(), [0, 1] as const),
+  build: ([[a, b], form]) => {
+    const kid = KIDS[(a + 2 * b) % KIDS.length] ?? KIDS[0];
+    const thing = THINGS[(a * b + form) % THINGS.length] ?? THINGS[0];
+    if (!kid || !thing) throw new Error('vocabulary missing');
+    const sum = a + b;
+    const text = form === 0
+      ? `${kid.name} has ${countOf(a, thing)}. ${kid.pronoun} gets ${b} more. How many ${thing.many} does ${kid.name} have now? ___`
+      : `${kid.name} has ${countOf(a, thing)} in one hand and ${countOf(b, thing)} in the other hand. How many ${thing.many} in all? ___`;
+    return blankQuestion(
+      text,
+      [sum],
+      `Put them together: start at ${a} and count on ${b}: ${listFrom(a + 1, b)}. ${a} + ${b} = ${sum}.`,
+    );
+  },
+});
+
+/** Take-away stories; b is how many go, always fewer than a. */
+function takeStory(form: number, a: number, b: number): string {
+  const kid = KIDS[(a + b) % KIDS.length] ?? { name: 'Mia', pronoun: 'She' };
+  const who = LEAVERS[(a * 2 + b) % LEAVERS.length] ?? { one: 'bird', many: 'birds', place: 'on a branch', goesOne: 'flies away', goesMany: 'fly away' };
+  if (form === 0) return `There are ${a} ${who.many} ${who.place}. ${countOf(b, who)} ${b === 1 ? who.goesOne : who.goesMany}. How many ${who.many} are left?`;
+  if (form === 1) return `${kid.name} has ${a} balloons. ${b} of them ${b === 1 ? 'pops' : 'pop'}. How many balloons does ${kid.name} have now?`;
+  return `${kid.name} has ${a} cookies. ${kid.pronoun} eats ${b}. How many cookies are left?`;
+}
+
+const wordProblemsTake = defineLesson({
+  key: 'k-word-problems-take',
+  name: 'Word problems: take away (within 10)',
+  answerForm: WHOLE_NUMBER,
+  hints: ['Find how many there are at the start.', 'Find how many go away.', 'Start at the first number and count back.'],
+  space: () => product(product(range(2, 10), range(1, 9)).filter(([a, b]) => b < a), range(0, 2)),
+  build: ([[a, b], form], rng) => {
+    const left = a - b;
+    return choiceQuestion({
+      text: takeStory(form, a, b),
+      correct: left,
+      distractors: [
+        { value: a + b, why: 'added instead of taking away' },
+        { value: b, why: 'answered with how many went away' },
+        { value: left + 1, why: 'counted back one too few' },
+        { value: left - 1, why: 'counted back one too many' },
+      ],
+      explanation: `Start with ${a} and take away ${b}. Count back ${b} from ${a}: ${listFrom(a - 1, b, -1)}. ${a} - ${b} = ${left}.`,
+      rng,
+    });
+  },
+});
+
 /** Kindergarten skills. */
 export const K_SKILLS: SkillDef[] = [
-  { key: 'k-count-forward', grade: 14, name: 'Count forward to 100', standard: 'K.CC.A.2', lessons: [countOn] },
-  { key: 'k-compare-numbers', grade: 14, name: 'Compare numbers to 10', standard: 'K.CC.C.7', lessons: [compareTo10] },
-  { key: 'k-add-within-5', grade: 14, name: 'Add within 5', standard: 'K.OA.A.5', lessons: [addFacts5, addStory5] },
-  { key: 'k-sub-within-5', grade: 14, name: 'Subtract within 5', standard: 'K.OA.A.5', lessons: [subFacts5, subStory5] },
-  { key: 'k-make-10', grade: 14, name: 'Make 10', standard: 'K.OA.A.4', lessons: [make10Facts, make10Story] },
-  { key: 'k-teen-numbers', grade: 14, name: 'Teen numbers as ten and some ones', standard: 'K.NBT.A.1', lessons: [teenBlank, teenChoice] },
+  { key: 'k-count-forward', grade: 14, name: 'Count forward to 100', standard: 'K.CC.A.2', prerequisites: ['pk-number-order', 'pk-number-after'], lessons: [countOn] },
+  { key: 'k-compare-numbers', grade: 14, name: 'Compare numbers to 10', standard: 'K.CC.C.7', prerequisites: ['pk-more-fewer', 'pk-number-after'], lessons: [compareTo10] },
+  { key: 'k-add-within-5', grade: 14, name: 'Add within 5', standard: 'K.OA.A.5', prerequisites: ['pk-one-more', 'pk-count-objects'], lessons: [addFacts5, addStory5] },
+  { key: 'k-sub-within-5', grade: 14, name: 'Subtract within 5', standard: 'K.OA.A.5', prerequisites: ['k-add-within-5', 'pk-number-after'], lessons: [subFacts5, subStory5] },
+  { key: 'k-make-10', grade: 14, name: 'Make 10', standard: 'K.OA.A.4', prerequisites: ['k-add-within-5'], lessons: [make10Facts, make10Story] },
+  { key: 'k-teen-numbers', grade: 14, name: 'Teen numbers as ten and some ones', standard: 'K.NBT.A.1', prerequisites: ['k-count-forward', 'k-make-10'], lessons: [teenBlank, teenChoice] },
+  { key: 'k-compare-lengths', grade: 14, name: 'Longer, shorter, taller', standard: 'K.MD.A.2', prerequisites: ['pk-more-fewer'], lessons: [compareLengths, compareHeights] },
+  { key: 'k-shapes', grade: 14, name: 'Name shapes, count sides and corners', standard: 'K.G.A.2', prerequisites: ['pk-shapes'], lessons: [nameShapePicture, countShapeSides] },
+  { key: 'k-ten-frame', grade: 14, name: 'Ten frames: how many, how many more to 10', standard: 'K.CC.B.5', prerequisites: ['pk-count-objects', 'pk-one-more'], lessons: [tenFrameCount, tenFrameMake10] },
+  { key: 'k-word-problems', grade: 14, name: 'Word problems within 10', standard: 'K.OA.A.2', prerequisites: ['k-add-within-5', 'k-sub-within-5'], lessons: [wordProblemsAdd, wordProblemsTake] },
 ];

@@ -6,6 +6,7 @@ import type { SkillDef } from './types.js';
 import {
   KIDS, THINGS, WHOLE_NUMBER, blankQuestion, choiceQuestion, countOf, defineLesson, fill, listFrom, product, range,
 } from './lesson.js';
+import { tenFrame } from './figures/ten-frame.js';
 
 // Plain geometric characters, not emoji: they render the same everywhere and stay screen-reader friendly.
 const SHAPES = [
@@ -24,6 +25,7 @@ const countObjects = defineLesson({
   key: 'pk-count-objects-10',
   name: 'How many? (up to 10)',
   answerForm: WHOLE_NUMBER,
+  hints: ['Touch each shape as you count it.', 'Say one number for each shape.', 'The last number you say tells how many.'],
   space: () => product(range(1, 10), SHAPES.map((_, i) => i)),
   build: ([n, shapeIndex], rng) => {
     const shape = SHAPES[shapeIndex] ?? SHAPES[0];
@@ -44,6 +46,7 @@ const missingNumber = defineLesson({
   key: 'pk-missing-number-20',
   name: 'What number is missing? (to 20)',
   answerForm: WHOLE_NUMBER,
+  hints: ['Say the numbers out loud from the start.', 'Each number is one more than the one before.', 'Say the number that fits in the gap.'],
   space: () => product(range(1, 17), range(0, 3)),
   build: ([start, hole]) => {
     const seq = range(start, start + 3);
@@ -93,6 +96,7 @@ const nameShape = defineLesson({
   key: 'pk-shapes-name',
   name: 'Name the shape from its sides and corners',
   answerForm: WHOLE_NUMBER,
+  hints: ['Count the sides and corners in the clue.', 'Round with no corners is a circle.', 'Think of a shape with that many sides.'],
   space: () => product(product(KIDS, SHAPE_FACTS), SHAPE_FORMS.map((_, i) => i)),
   build: ([[kid, shape], form], rng) => choiceQuestion({
     text: fill(SHAPE_FORMS[form] ?? SHAPE_FORMS[0], { kid: kid.name, clause: shape.clause }),
@@ -111,6 +115,7 @@ const countShapeParts = defineLesson<ShapeCountParams>({
   key: 'pk-shapes-count-sides',
   name: 'How many sides or corners?',
   answerForm: WHOLE_NUMBER,
+  hints: ['Think of the shape. Draw it in the air with your finger.', 'Count each side or corner once.', 'Stop when you are back where you started.'],
   space: () => product(range(0, KIDS.length - 1), SHAPE_FACTS).flatMap(([kid, shape]): ShapeCountParams[] => (
     // A circle has no straight sides, but "how many sides" of a round shape is a trick question for Pre-K.
     shape.sides === 0 ? [{ kid, shape, part: 'corners' }] : [{ kid, shape, part: 'sides' }, { kid, shape, part: 'corners' }]
@@ -135,6 +140,7 @@ const moreFewer = defineLesson<MoreFewerParams>({
   key: 'pk-more-fewer-choice',
   name: 'Who has more? Who has fewer?',
   answerForm: WHOLE_NUMBER,
+  hints: ['Find the two numbers in the story.', 'The number you say later when counting is more.', 'If the numbers are the same, they have the same.'],
   space: () => product(product(range(0, KIDS.length - 1), product(range(1, 10), range(1, 10))), ['more', 'fewer'] as const)
     .map(([[pair, [a, b]], ask]): MoreFewerParams => ({ pair, a, b, ask })),
   build: ({ pair, a, b, ask }, rng) => {
@@ -164,6 +170,7 @@ const oneMore = defineLesson({
   key: 'pk-one-more-story',
   name: 'One more',
   answerForm: WHOLE_NUMBER,
+  hints: ['One more means the next number when you count.', 'Say the first number, then count one more.'],
   space: () => product(product(KIDS, THINGS), range(1, 9)),
   build: ([[kid, thing], n], rng) => choiceQuestion({
     text: `${kid.name} has ${countOf(n, thing)}. Then ${kid.name} finds 1 more ${thing.one}. How many ${thing.many} does ${kid.name} have now?`,
@@ -184,6 +191,7 @@ const numberAfter = defineLesson<AfterParams>({
   key: 'pk-number-after-blank',
   name: 'The number after and the number before',
   answerForm: WHOLE_NUMBER,
+  hints: ['Count up from 1 until you reach the number.', 'The number after is the next one you say.', 'The number before is the one you said just before it.'],
   space: () => [
     ...product(range(1, 19), [0, 1] as const).map(([n, form]): AfterParams => ({ n, dir: 'after', form })),
     ...product(range(2, 20), [0, 1] as const).map(([n, form]): AfterParams => ({ n, dir: 'before', form })),
@@ -214,6 +222,7 @@ const patterns = defineLesson({
   key: 'pk-patterns-next',
   name: 'What comes next in the pattern?',
   answerForm: WHOLE_NUMBER,
+  hints: ['Say the pattern out loud.', 'Find the part that repeats.', 'Keep saying the repeating part to find what comes next.'],
   space: () => product(product(range(0, PATTERN_WORDS.length - 1), range(0, 2)), PATTERN_UNITS.map((_, i) => i))
     .flatMap(([[set, shift], unit]) => range(0, (PATTERN_UNITS[unit]?.length ?? 2) - 1).map((extra) => ({ set, shift, unit, extra }))),
   build: ({ set, shift, unit, extra }, rng) => {
@@ -241,14 +250,73 @@ const patterns = defineLesson({
   },
 });
 
+/** Counting dots in a ten frame (issue 18 picture): the child and the thing pick how many, 1–10. */
+const countTenFrame = defineLesson({
+  key: 'pk-count-ten-frame',
+  name: 'How many dots in the ten frame?',
+  answerForm: WHOLE_NUMBER,
+  hints: ['Touch each dot as you count it.', 'Count the top row, then the bottom row.', 'The last number you say tells how many.'],
+  space: () => product(range(0, KIDS.length - 1), range(0, THINGS.length - 1)),
+  build: ([kidIndex, thingIndex], rng) => {
+    const kid = KIDS[kidIndex] ?? KIDS[0];
+    const thing = THINGS[thingIndex] ?? THINGS[0];
+    if (!kid || !thing) throw new Error('vocabulary missing');
+    const count = ((kidIndex * 7 + thingIndex * 3) % 10) + 1;
+    return {
+      ...choiceQuestion({
+        text: `${kid.name} puts a dot in the ten frame for each ${thing.one}. How many ${thing.many} does ${kid.name} have?`,
+        correct: count,
+        distractors: [
+          { value: count - 1 > 0 ? count - 1 : -1, why: 'skipped one dot while counting' },
+          { value: count + 1, why: 'counted one dot twice' },
+          { value: 10 - count > 0 && 10 - count !== count ? 10 - count : -1, why: 'counted the empty boxes' },
+        ],
+        explanation: `Touch each dot as you count: ${listFrom(1, count)}. ${kid.name} has ${countOf(count, thing)}.`,
+        rng,
+      }),
+      figure: tenFrame(count),
+    };
+  },
+});
+
+/** One more and one less in short stories within 6 (Pre-K word problems). */
+const oneMoreLessWord = defineLesson({
+  key: 'pk-word-problems-one-more-less',
+  name: 'Stories: one more, one less',
+  answerForm: WHOLE_NUMBER,
+  hints: ['Find the number at the start of the story.', 'One more is the next number. One less is the number before.'],
+  space: () => product(product(range(0, KIDS.length - 1), range(2, 5)), ['more', 'less'] as const),
+  build: ([[kidIndex, n], dir], rng) => {
+    const kid = KIDS[kidIndex] ?? KIDS[0];
+    const friend = KIDS[(kidIndex + 3) % KIDS.length] ?? KIDS[1];
+    if (!kid || !friend) throw new Error('vocabulary missing');
+    const answer = dir === 'more' ? n + 1 : n - 1;
+    return choiceQuestion({
+      text: dir === 'more'
+        ? `${kid.name} has ${n} balloons. ${friend.name} gives ${kid.name} 1 more balloon. How many balloons does ${kid.name} have now?`
+        : `${kid.name} has ${n} balloons. 1 balloon floats away. How many balloons does ${kid.name} have now?`,
+      correct: answer,
+      distractors: [
+        { value: dir === 'more' ? n - 1 : n + 1, why: 'mixed up one more and one less' },
+        { value: n, why: 'forgot the balloon that came or went' },
+        { value: dir === 'more' ? n + 2 : n - 2, why: 'counted two steps instead of one' },
+      ],
+      explanation: dir === 'more'
+        ? `One more is the next number. After ${n} comes ${answer}, so ${kid.name} has ${answer} now.`
+        : `One less is the number before. Just before ${n} comes ${answer}, so ${kid.name} has ${answer} now.`,
+      rng,
+    });
+  },
+});
+
 /** Pre-K skills: counting, number order, shapes, comparing, one more and patterns. */
 export const PREK_SKILLS: SkillDef[] = [
-  { key: 'pk-count-objects', grade: 13, name: 'Count objects to 10', standard: 'K.CC.B.5', lessons: [countObjects] },
-  { key: 'pk-number-order', grade: 13, name: 'Number order to 20', standard: 'K.CC.A.2', lessons: [missingNumber] },
-  { key: 'pk-shapes', grade: 13, name: 'Shapes: sides and corners', standard: 'K.G.B.4', lessons: [nameShape, countShapeParts] },
-  { key: 'pk-more-fewer', grade: 13, name: 'More and fewer', standard: 'K.CC.C.6', lessons: [moreFewer] },
-  { key: 'pk-one-more', grade: 13, name: 'One more', standard: 'K.CC.B.4', lessons: [oneMore] },
-  { key: 'pk-number-after', grade: 13, name: 'Number after and before', standard: 'K.CC.A.2', lessons: [numberAfter] },
+  { key: 'pk-count-objects', grade: 13, name: 'Count objects to 10', standard: 'K.CC.B.5', prerequisites: [], lessons: [countObjects, countTenFrame] },
+  { key: 'pk-number-order', grade: 13, name: 'Number order to 20', standard: 'K.CC.A.2', prerequisites: [], lessons: [missingNumber] },
+  { key: 'pk-shapes', grade: 13, name: 'Shapes: sides and corners', standard: 'K.G.B.4', prerequisites: ['pk-count-objects'], lessons: [nameShape, countShapeParts] },
+  { key: 'pk-more-fewer', grade: 13, name: 'More and fewer', standard: 'K.CC.C.6', prerequisites: ['pk-count-objects'], lessons: [moreFewer] },
+  { key: 'pk-one-more', grade: 13, name: 'One more', standard: 'K.CC.B.4', prerequisites: ['pk-count-objects', 'pk-number-after'], lessons: [oneMore, oneMoreLessWord] },
+  { key: 'pk-number-after', grade: 13, name: 'Number after and before', standard: 'K.CC.A.2', prerequisites: ['pk-number-order'], lessons: [numberAfter] },
   // Common Core has no repeating-pattern standard; sorting by an attribute (K.MD.B.3) is the closest.
-  { key: 'pk-patterns', grade: 13, name: 'Repeating patterns', standard: 'K.MD.B.3', lessons: [patterns] },
+  { key: 'pk-patterns', grade: 13, name: 'Repeating patterns', standard: 'K.MD.B.3', prerequisites: [], lessons: [patterns] },
 ];
