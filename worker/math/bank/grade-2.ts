@@ -3,6 +3,7 @@ import type { SkillDef } from './types.js';
 import {
   KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, listFrom, onesText, orList, product, range, tensText,
 } from './lesson.js';
+import { G2_NEW } from './g23-grade2.js';
 
 const tens = (n: number): number => Math.floor(n / 10) % 10;
 const ones = (n: number): number => n % 10;
@@ -30,6 +31,11 @@ const addBlank100 = defineLesson({
   key: 'g2-add-100-blank',
   name: 'Add within 100',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Add the ones first.',
+    'If the ones make 10 or more, trade 10 ones for 1 ten.',
+    'Add the tens, plus any ten you traded.',
+  ],
   space: () => product(range(11, 89), range(11, 89)).filter(([a, b]) => a + b <= 100 && ones(a) !== 0 && ones(b) !== 0),
   build: ([a, b]) => blankQuestion(`${a} + ${b} = ___`, [a + b], explainAdd(a, b)),
 });
@@ -38,6 +44,11 @@ const addChoice100 = defineLesson({
   key: 'g2-add-100-choice',
   name: 'Add with regrouping (choose the answer)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Add the ones first. Do they make 10 or more?',
+    'Trade 10 ones for 1 ten and carry it to the tens.',
+    'Add the tens and the carried ten.',
+  ],
   // Only sums that need a regroup: those are the ones the distractors can trap.
   space: () => product(range(11, 89), range(11, 89))
     .filter(([a, b]) => a + b <= 99 && ones(a) + ones(b) >= 10 && ones(a) !== 0 && ones(b) !== 0),
@@ -62,6 +73,11 @@ const subBlank100 = defineLesson({
   key: 'g2-sub-100-blank',
   name: 'Subtract within 100',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Look at the ones. Are there enough ones to take away?',
+    'If not, trade 1 ten for 10 ones.',
+    'Take away the ones, then take away the tens.',
+  ],
   space: () => product(range(20, 99), range(11, 89)).filter(([a, b]) => b < a && ones(b) !== 0),
   build: ([a, b]) => blankQuestion(`${a} - ${b} = ___`, [a - b], explainSub(a, b)),
 });
@@ -70,6 +86,11 @@ const subChoice100 = defineLesson({
   key: 'g2-sub-100-choice',
   name: 'Subtract with regrouping (choose the answer)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Check the ones: is the top ones digit smaller than the bottom one?',
+    'Trade 1 ten for 10 ones before you take away.',
+    'Take away the ones, then the tens that are left.',
+  ],
   space: () => product(range(20, 99), range(11, 89)).filter(([a, b]) => b < a && ones(a) < ones(b)),
   build: ([a, b], rng) => {
     const diff = a - b;
@@ -93,6 +114,11 @@ const skipCount = defineLesson<SkipParams>({
   key: 'g2-skip-count',
   name: 'Skip count by 5s, 10s and 100s',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Find two numbers next to each other and see how much they go up by.',
+    'Each number is that much more than the one before.',
+    'Count on by that step to fill the gap.',
+  ],
   space: () => {
     const starts: Array<[SkipParams['step'], number[]]> = [
       [5, range(5, 200, 5)],
@@ -120,6 +146,11 @@ const placeValueChoice = defineLesson({
   key: 'g2-place-value-choice',
   name: 'Hundreds, tens and ones (choose the number)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Write the hundreds digit first.',
+    'Then the tens digit, then the ones digit.',
+    'If a place has none, write 0 there.',
+  ],
   space: () => product(range(1, 9), product(range(0, 9), range(0, 9))),
   build: ([h, [t, o]], rng) => {
     const n = 100 * h + 10 * t + o;
@@ -143,6 +174,11 @@ const placeValueBlank = defineLesson({
   key: 'g2-place-value-blank',
   name: 'Hundreds, tens and ones in a number',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'The first digit of a 3-digit number tells the hundreds.',
+    'The middle digit tells the tens.',
+    'The last digit tells the ones.',
+  ],
   space: () => range(100, 999),
   build: (n) => {
     const [h, t, o] = [Math.floor(n / 100), tens(n), ones(n)];
@@ -160,6 +196,11 @@ const evenOddChoice = defineLesson<ParityParams>({
   key: 'g2-even-odd-choice',
   name: 'Even and odd numbers',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Look only at the ones digit.',
+    'Numbers ending in 0, 2, 4, 6 or 8 are even.',
+    'Numbers ending in 1, 3, 5, 7 or 9 are odd.',
+  ],
   space: () => [
     ...range(10, 98, 2).map((n): ParityParams => ({ want: 'even', n })),
     ...range(11, 97, 2).map((n): ParityParams => ({ want: 'odd', n })),
@@ -217,6 +258,11 @@ const countCoinsBlank = defineLesson({
   key: 'g2-money-count-blank',
   name: 'Count coins (cents)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'A quarter is 25 cents, a dime 10, a nickel 5 and a penny 1.',
+    'Start with the coins worth the most.',
+    'Count on for each coin until every coin is counted.',
+  ],
   space: () => product(product(range(0, 3), range(0, 4)), product(range(0, 3), range(0, 4)))
     .map(([[q, d], [n, p]]) => [q, d, n, p])
     .filter((c) => c.filter((k) => k > 0).length >= 2 && 25 * (c[0] ?? 0) + 10 * (c[1] ?? 0) + 5 * (c[2] ?? 0) + (c[3] ?? 0) < 100),
@@ -238,6 +284,11 @@ const countCoinsChoice = defineLesson({
   key: 'g2-money-count-choice',
   name: 'Count two kinds of coins (choose the answer)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Find the value of each kind of coin.',
+    'Count the bigger coins first, then count on the smaller ones.',
+    'Check that you counted every coin once.',
+  ],
   space: () => product(COIN_PAIRS, product(range(1, 4), range(2, 5)))
     .filter(([[big, small], [x, y]]) => x * (COINS[big]?.cents ?? 0) + y * (COINS[small]?.cents ?? 0) < 100),
   build: ([[big, small], [x, y]], rng) => {
@@ -264,10 +315,17 @@ const countCoinsChoice = defineLesson({
 
 /** Grade 2 skills. */
 export const G2_SKILLS: SkillDef[] = [
-  { key: 'g2-add-within-100', grade: 2, name: 'Add within 100', standard: '2.NBT.B.5', lessons: [addBlank100, addChoice100] },
-  { key: 'g2-sub-within-100', grade: 2, name: 'Subtract within 100', standard: '2.NBT.B.5', lessons: [subBlank100, subChoice100] },
-  { key: 'g2-skip-count', grade: 2, name: 'Skip count by 5s, 10s and 100s', standard: '2.NBT.A.2', lessons: [skipCount] },
-  { key: 'g2-place-value', grade: 2, name: 'Place value to 1000', standard: '2.NBT.A.1', lessons: [placeValueChoice, placeValueBlank] },
-  { key: 'g2-even-odd', grade: 2, name: 'Even and odd', standard: '2.OA.C.3', lessons: [evenOddChoice] },
-  { key: 'g2-money', grade: 2, name: 'Count money in cents', standard: '2.MD.C.8', lessons: [countCoinsBlank, countCoinsChoice] },
+  { key: 'g2-add-within-100', grade: 2, name: 'Add within 100', standard: '2.NBT.B.5', prerequisites: ['g1-add-within-100', 'g1-add-within-20'], lessons: [addBlank100, addChoice100] },
+  { key: 'g2-sub-within-100', grade: 2, name: 'Subtract within 100', standard: '2.NBT.B.5', prerequisites: ['g1-sub-within-20', 'g1-add-within-100'], lessons: [subBlank100, subChoice100] },
+  { key: 'g2-skip-count', grade: 2, name: 'Skip count by 5s, 10s and 100s', standard: '2.NBT.A.2', prerequisites: ['k-count-forward', 'g1-place-value'], lessons: [skipCount] },
+  { key: 'g2-place-value', grade: 2, name: 'Place value to 1000', standard: '2.NBT.A.1', prerequisites: ['g1-place-value'], lessons: [placeValueChoice, placeValueBlank] },
+  { key: 'g2-even-odd', grade: 2, name: 'Even and odd', standard: '2.OA.C.3', prerequisites: ['g1-add-within-20'], lessons: [evenOddChoice] },
+  { key: 'g2-money', grade: 2, name: 'Count money in cents', standard: '2.MD.C.8', prerequisites: ['g2-skip-count', 'g1-add-within-100'], lessons: [countCoinsBlank, countCoinsChoice, ...(G2_NEW.coinsPicture ?? [])] },
+  // Issue 18: the grade's measurement, data and geometry domains, and word problems.
+  { key: 'g2-time', grade: 2, name: 'Tell time to 5 minutes', standard: '2.MD.C.7', prerequisites: ['g2-skip-count'], lessons: G2_NEW.time ?? [] },
+  { key: 'g2-measure-length', grade: 2, name: 'Measure length with a ruler', standard: '2.MD.A.1', prerequisites: ['g1-sub-within-20'], lessons: G2_NEW.measure ?? [] },
+  { key: 'g2-bar-graph', grade: 2, name: 'Bar graphs and picture graphs', standard: '2.MD.D.10', prerequisites: ['g2-sub-within-100'], lessons: G2_NEW.graph ?? [] },
+  { key: 'g2-shapes', grade: 2, name: 'Shapes by sides and angles', standard: '2.G.A.1', prerequisites: ['pk-shapes'], lessons: G2_NEW.shapes ?? [] },
+  { key: 'g2-rows-columns', grade: 2, name: 'Rows and columns of squares', standard: '2.G.A.2', prerequisites: ['g2-skip-count', 'g2-add-within-100'], lessons: G2_NEW.rowsColumns ?? [] },
+  { key: 'g2-word-problems', grade: 2, name: 'Word problems within 100', standard: '2.OA.A.1', prerequisites: ['g2-add-within-100', 'g2-sub-within-100'], lessons: G2_NEW.words ?? [] },
 ];

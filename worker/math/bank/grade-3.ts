@@ -3,6 +3,8 @@ import type { SkillDef } from './types.js';
 import {
   FRACTION_ANY_FORM, KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, fill, listFrom, product, range,
 } from './lesson.js';
+import { G3_NEW } from './g23-grade3.js';
+import { numberLine } from './figures/number-line.js';
 
 /** a × b as equal groups, counted by b. */
 function explainMultiply(a: number, b: number): string {
@@ -16,6 +18,11 @@ const multBlank = defineLesson({
   key: 'g3-mult-blank',
   name: 'Multiplication facts to 10 × 10',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Think of the first number as groups and the second as how many in each group.',
+    'Skip count by the group size.',
+    'Use a fact you know, like a double or times 5, to help.',
+  ],
   space: () => product(range(0, 10), range(0, 10)),
   build: ([a, b]) => blankQuestion(`${a} × ${b} = ___`, [a * b], explainMultiply(a, b)),
 });
@@ -24,6 +31,11 @@ const multChoice = defineLesson({
   key: 'g3-mult-choice',
   name: 'Multiplication facts (choose the answer)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'The first number is how many groups; the second is how many in each.',
+    'Skip count by the second number.',
+    'Count as many times as the first number says.',
+  ],
   space: () => product(range(2, 10), range(2, 10)),
   build: ([a, b], rng) => choiceQuestion({
     text: `What is ${a} × ${b}?`,
@@ -48,6 +60,11 @@ const divBlank = defineLesson({
   key: 'g3-div-blank',
   name: 'Division facts',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Division asks how many in each group, or how many groups.',
+    'Think of a times fact with the number you divide by.',
+    'Find the missing factor that makes the big number.',
+  ],
   space: () => product(range(1, 10), range(1, 10)),
   build: ([d, q]) => blankQuestion(`${d * q} ÷ ${d} = ___`, [q], explainDivide(d * q, d)),
 });
@@ -56,6 +73,11 @@ const divChoice = defineLesson({
   key: 'g3-div-choice',
   name: 'Division facts (choose the answer)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Turn it into a times fact: what times the second number makes the first?',
+    'Skip count by the second number until you reach the first.',
+    'Count how many skips you made.',
+  ],
   space: () => product(range(2, 10), range(2, 10)),
   build: ([d, q], rng) => {
     const p = d * q;
@@ -79,6 +101,11 @@ const unknownFactor = defineLesson({
   key: 'g3-unknown-factor',
   name: 'Find the unknown factor (___ × 6 = 42)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Multiplication and division are linked: use one to undo the other.',
+    'Ask what number times the known factor makes the product.',
+    'Skip count by the known number to find it.',
+  ],
   space: () => product(product(range(1, 10), range(1, 10)), UNKNOWN_FORMS.map((_, i) => i)),
   build: ([[a, b], form]) => {
     const p = a * b;
@@ -113,6 +140,11 @@ const roundBlank = defineLesson<{ place: RoundPlace; n: number }>({
   key: 'g3-round-blank',
   name: 'Round to the nearest 10 or 100',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Find the two tens (or hundreds) the number is between.',
+    'Look at the digit just to the right of the rounding place.',
+    'If it is 5 or more, round up; if less than 5, round down.',
+  ],
   space: () => [
     ...range(11, 999).filter((n) => n % 10 !== 0).map((n) => ({ place: 'ten' as const, n })),
     ...range(101, 999).filter((n) => n % 100 !== 0).map((n) => ({ place: 'hundred' as const, n })),
@@ -128,6 +160,11 @@ const roundChoice = defineLesson({
   key: 'g3-round-choice',
   name: 'Round to the nearest 100 (choose the answer)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Find the two hundreds the number is between.',
+    'Look at the tens digit.',
+    'If it is 5 or more, round up; if less than 5, round down.',
+  ],
   // Numbers where "nearest ten" and "nearest hundred" differ, so that mix-up is a real distractor.
   space: () => range(101, 999).filter((n) => n % 10 !== 0 && Math.floor(n / 10) % 10 !== 0 && roundTo(n, 10) % 100 !== 0),
   build: (n, rng) => {
@@ -160,6 +197,11 @@ const numberLineChoice = defineLesson({
   key: 'g3-number-line-choice',
   name: 'Fractions on a number line',
   answerForm: FRACTION_ANY_FORM,
+  hints: [
+    'Count how many equal parts each whole is split into: that is the bottom number.',
+    'Count the jumps from 0 to the mark.',
+    'The number of jumps is the top number.',
+  ],
   space: () => DENOMINATORS.flatMap((d) => range(1, 3 * d).map((k): [number, number] => [d, k])),
   build: ([d, k], rng) => {
     const wholes = Math.ceil(k / d);
@@ -167,7 +209,9 @@ const numberLineChoice = defineLesson({
       ? `A number line from 0 to 1 is split into ${d} equal parts. What fraction is at the ${ordinal(k)} mark after 0?`
       : `A number line goes from 0 to ${wholes}. Each whole is split into ${d} equal parts. What fraction is at the ${ordinal(k)} mark after 0?`;
     const sameAsWhole = k % d === 0 ? ` That is the same as ${k / d}.` : '';
-    return choiceQuestion({
+    // The line is drawn too (issue 18), with the asked mark as point A, so the child can count the jumps.
+    const figure = numberLine({ from: 0, to: wholes, parts: d, points: [{ value: k / d, label: 'A' }] });
+    const q = choiceQuestion({
       text,
       correct: `${k}/${d}`,
       distractors: [
@@ -179,6 +223,7 @@ const numberLineChoice = defineLesson({
       explanation: `Each part is 1/${d} of a whole. The ${ordinal(k)} mark is ${k} ${k === 1 ? 'part' : 'parts'} from 0, so it is at ${k}/${d}.${sameAsWhole}`,
       rng,
     });
+    return { ...q, figure };
   },
 });
 
@@ -186,6 +231,11 @@ const countFractions = defineLesson({
   key: 'g3-count-unit-fractions',
   name: 'Count by unit fractions (1/4, 2/4, 3/4, ...)',
   answerForm: FRACTION_ANY_FORM,
+  hints: [
+    'Look at the bottom number: it stays the same.',
+    'The top number goes up by 1 each time.',
+    'Find the fraction that fits the gap.',
+  ],
   space: () => DENOMINATORS.flatMap((d) => product(range(1, 2 * d - 3), range(0, 3)).map(([start, hole]) => ({ d, start, hole }))),
   build: ({ d, start, hole }) => {
     const tops = range(start, start + 3);
@@ -202,6 +252,11 @@ const areaBlank = defineLesson({
   key: 'g3-area-blank',
   name: 'Area of a rectangle (square units)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Area is how many unit squares cover the rectangle.',
+    'Think of rows: the width tells how many rows, the length how many squares in each row.',
+    'Multiply the length by the width.',
+  ],
   space: () => product(range(2, 10), range(1, 10)).filter(([l, w]) => w <= l),
   build: ([l, w]) => blankQuestion(
     `A rectangle is ${l} units long and ${w} ${w === 1 ? 'unit' : 'units'} wide. Its area is ___ square units.`,
@@ -216,6 +271,11 @@ const areaChoice = defineLesson({
   key: 'g3-area-choice',
   name: 'Area or perimeter? (choose the area)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Area covers the inside; perimeter goes around the edge.',
+    'For area, multiply the length by the width.',
+    'Check that you did not add the sides instead.',
+  ],
   space: () => product(AREA_PLACES.map((_, i) => i), product(range(3, 10), range(2, 9)).filter(([l, w]) => w < l)),
   build: ([place, [l, w]], rng) => choiceQuestion({
     text: `A ${AREA_PLACES[place] ?? 'garden'} is a rectangle ${l} meters long and ${w} meters wide. What is its area in square meters?`,
@@ -246,6 +306,11 @@ const equivalentChoice = defineLesson({
   key: 'g3-equivalent-fractions-choice',
   name: 'Equivalent fractions (same amount)',
   answerForm: FRACTION_ANY_FORM,
+  hints: [
+    'Equal fractions cover the same part of the same strip.',
+    'See how many small parts fit in one of the big parts.',
+    'Multiply the top number by that too.',
+  ],
   space: () => product(product(range(0, KIDS.length - 1), equalFractionPairs()), [false, true]),
   build: ([[kid, [a, b, c, e]], bigFirst], rng) => {
     // The prompt shows one fraction; the answer is the equal one with the other denominator.
@@ -268,11 +333,19 @@ const equivalentChoice = defineLesson({
 
 /** Grade 3 skills. */
 export const G3_SKILLS: SkillDef[] = [
-  { key: 'g3-multiplication-facts', grade: 3, name: 'Multiplication facts', standard: '3.OA.C.7', lessons: [multBlank, multChoice] },
-  { key: 'g3-division-facts', grade: 3, name: 'Division facts', standard: '3.OA.C.7', lessons: [divBlank, divChoice] },
-  { key: 'g3-unknown-factor', grade: 3, name: 'Unknown factor', standard: '3.OA.A.4', lessons: [unknownFactor] },
-  { key: 'g3-rounding', grade: 3, name: 'Round to the nearest 10 or 100', standard: '3.NBT.A.1', lessons: [roundBlank, roundChoice] },
-  { key: 'g3-fractions-number-line', grade: 3, name: 'Fractions on a number line', standard: '3.NF.A.2', lessons: [numberLineChoice, countFractions] },
-  { key: 'g3-area', grade: 3, name: 'Area of rectangles', standard: '3.MD.C.7', lessons: [areaBlank, areaChoice] },
-  { key: 'g3-equivalent-fractions', grade: 3, name: 'Equivalent fractions', standard: '3.NF.A.3', lessons: [equivalentChoice] },
+  { key: 'g3-multiplication-facts', grade: 3, name: 'Multiplication facts', standard: '3.OA.C.7', prerequisites: ['g3-arrays', 'g2-skip-count'], lessons: [multBlank, multChoice] },
+  { key: 'g3-division-facts', grade: 3, name: 'Division facts', standard: '3.OA.C.7', prerequisites: ['g3-multiplication-facts'], lessons: [divBlank, divChoice] },
+  { key: 'g3-unknown-factor', grade: 3, name: 'Unknown factor', standard: '3.OA.A.4', prerequisites: ['g3-multiplication-facts', 'g3-division-facts'], lessons: [unknownFactor] },
+  { key: 'g3-rounding', grade: 3, name: 'Round to the nearest 10 or 100', standard: '3.NBT.A.1', prerequisites: ['g2-place-value'], lessons: [roundBlank, roundChoice] },
+  { key: 'g3-fractions-number-line', grade: 3, name: 'Fractions on a number line', standard: '3.NF.A.2', prerequisites: ['g3-fraction-bars'], lessons: [numberLineChoice, countFractions] },
+  { key: 'g3-area', grade: 3, name: 'Area of rectangles', standard: '3.MD.C.7', prerequisites: ['g3-multiplication-facts', 'g2-rows-columns'], lessons: [areaBlank, areaChoice] },
+  { key: 'g3-equivalent-fractions', grade: 3, name: 'Equivalent fractions', standard: '3.NF.A.3', prerequisites: ['g3-fractions-number-line', 'g3-fraction-bars'], lessons: [equivalentChoice] },
+  // Issue 18: measurement, data and geometry, word problems, arrays and fraction bars.
+  { key: 'g3-time', grade: 3, name: 'Time to the minute and elapsed time', standard: '3.MD.A.1', prerequisites: ['g2-time', 'g2-add-within-100'], lessons: G3_NEW.time ?? [] },
+  { key: 'g3-bar-graph', grade: 3, name: 'Scaled bar graphs and picture graphs', standard: '3.MD.B.3', prerequisites: ['g2-bar-graph', 'g3-multiplication-facts'], lessons: G3_NEW.graph ?? [] },
+  { key: 'g3-perimeter', grade: 3, name: 'Perimeter', standard: '3.MD.D.8', prerequisites: ['g2-measure-length', 'g2-add-within-100'], lessons: G3_NEW.perimeter ?? [] },
+  { key: 'g3-quadrilaterals', grade: 3, name: 'Quadrilaterals', standard: '3.G.A.1', prerequisites: ['g2-shapes'], lessons: G3_NEW.quadrilaterals ?? [] },
+  { key: 'g3-word-problems', grade: 3, name: 'Two-step word problems', standard: '3.OA.D.8', prerequisites: ['g3-multiplication-facts', 'g3-division-facts', 'g2-word-problems'], lessons: G3_NEW.words ?? [] },
+  { key: 'g3-arrays', grade: 3, name: 'Arrays and equal groups', standard: '3.OA.A.1', prerequisites: ['g2-rows-columns', 'g2-skip-count'], lessons: G3_NEW.arrays ?? [] },
+  { key: 'g3-fraction-bars', grade: 3, name: 'Fractions as equal parts', standard: '3.NF.A.1', prerequisites: ['g2-rows-columns', 'g2-shapes'], lessons: G3_NEW.fractionBars ?? [] },
 ];

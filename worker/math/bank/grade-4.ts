@@ -5,6 +5,10 @@ import {
   blankQuestion, choiceQuestion, defineLesson, orList, product, range,
 } from './lesson.js';
 import { decimalText, gcd, mixedText, partsName } from './notation.js';
+import { G4_GEOMETRY } from './g45-geometry.js';
+import { G4_MEASUREMENT } from './g45-measurement.js';
+import { G4_WORD } from './g45-word.js';
+import { G4_DATA } from './g45-data.js';
 
 /** Place-value parts of n, biggest first, zeros left out: 3204 → [3000, 200, 4]. */
 function expandedParts(n: number): number[] {
@@ -16,6 +20,11 @@ const multOneDigit = defineLesson({
   key: 'g4-mult-blank',
   name: 'Multiply up to 4 digits by 1 digit',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Break the big number into thousands, hundreds, tens and ones.',
+    'Multiply each part by the one-digit number.',
+    'Add the parts together.',
+  ],
   space: () => [
     ...product(range(12, 99, 3), range(3, 9)),
     ...product(range(105, 999, 37), range(2, 9)),
@@ -35,6 +44,11 @@ const multTwoDigit = defineLesson({
   key: 'g4-mult-choice',
   name: 'Multiply two 2-digit numbers (choose the answer)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Split the second number into tens and ones.',
+    'Multiply the first number by the tens, then by the ones.',
+    'Add the two products.',
+  ],
   space: () => product(range(12, 49), range(12, 39)).filter(([a, b]) => a % 10 !== 0 && b % 10 !== 0 && (a * 7 + b) % 5 === 0),
   build: ([a, b], rng) => {
     const bt = Math.floor(b / 10);
@@ -59,6 +73,11 @@ const divBlank = defineLesson({
   key: 'g4-divide-remainder-blank',
   name: 'Divide with a remainder',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Find the biggest multiple of the divisor that is not more than the number.',
+    'That many groups is the quotient.',
+    'Subtract to find what is left over: the remainder.',
+  ],
   space: () => product(range(3, 9), range(23, 150)).filter(([d, n]) => n % d !== 0 && (n + d) % 3 === 0),
   build: ([d, n]) => {
     const q = Math.floor(n / d);
@@ -75,6 +94,11 @@ const divChoice = defineLesson({
   key: 'g4-divide-remainder-choice',
   name: 'Divide with a remainder (choose the answer)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Count by the divisor until the next step would be too big.',
+    'The number of steps is the quotient.',
+    'What is left over must be less than the divisor.',
+  ],
   space: () => product(range(3, 9), range(100, 999, 7)).filter(([d, n]) => n % d !== 0 && 2 * (n % d) !== d),
   build: ([d, n], rng) => {
     const q = Math.floor(n / d);
@@ -103,6 +127,10 @@ const equivalentBlank = defineLesson({
   key: 'g4-equivalent-fractions-blank',
   name: 'Find the missing numerator (3/4 = ___/12)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Compare the two bottom numbers: how many times bigger is the new one?',
+    'Multiply the top number by the same amount.',
+  ],
   space: () => product(lowestFractions(), range(2, 5)).filter(([[, b], k]) => b * k <= 24),
   build: ([[a, b], k]) => blankQuestion(
     `${a}/${b} = ___/${b * k}`,
@@ -116,6 +144,11 @@ const simplifyBlank = defineLesson({
   name: 'Write a fraction in simplest form',
   // The lesson is about simplifying, so an equal but unsimplified answer is the mistake itself.
   answerForm: FRACTION_REDUCE_ENFORCED,
+  hints: [
+    'Find a number that divides both the top and the bottom.',
+    'Divide both by it.',
+    'Keep going until only 1 divides both.',
+  ],
   space: () => product(lowestFractions(), range(2, 6)).filter(([[, b], k]) => b * k <= 36),
   build: ([[a, b], k]) => {
     const g = gcd(a * k, b * k);
@@ -132,6 +165,11 @@ const addLikeBlank = defineLesson({
   name: 'Add and subtract fractions with the same denominator',
   // 4.NF.B.3 does not ask for simplest form: 4/8 and 1/2 are both right here.
   answerForm: FRACTION_ANY_FORM,
+  hints: [
+    'The bottom numbers are the same, so the parts are the same size.',
+    'Add or subtract only the top numbers.',
+    'Keep the bottom number.',
+  ],
   space: () => [3, 4, 5, 6, 8, 10, 12].flatMap((d) => product(range(1, d - 1), range(1, d - 1))
     .flatMap(([a, b]) => [{ d, a, b, op: '+' as const }, ...(a > b ? [{ d, a, b, op: '-' as const }] : [])])),
   build: ({ d, a, b, op }) => {
@@ -148,6 +186,10 @@ const addLikeChoice = defineLesson({
   key: 'g4-add-like-fractions-choice',
   name: 'Add fractions with the same denominator (choose the answer)',
   answerForm: FRACTION_ANY_FORM,
+  hints: [
+    'The parts are the same size, so keep the bottom number.',
+    'Add the top numbers.',
+  ],
   space: () => [4, 5, 6, 8, 10, 12].flatMap((d) => product(range(1, d - 1), range(1, d - 1)).filter(([a, b]) => a + b < d).map(([a, b]) => ({ d, a, b }))),
   build: ({ d, a, b }, rng) => choiceQuestion({
     text: `What is ${a}/${d} + ${b}/${d}?`,
@@ -172,6 +214,11 @@ const toImproper = defineLesson({
   key: 'g4-mixed-to-improper',
   name: 'Mixed number to improper fraction (8 3/4 = 35/4)',
   answerForm: IMPROPER_ONLY,
+  hints: [
+    'Each whole has as many parts as the bottom number.',
+    'Multiply the whole number by the bottom number.',
+    'Add the top number to get the new top.',
+  ],
   space: mixedParams,
   build: ([w, n, d]) => blankQuestion(
     `Write ${w} ${n}/${d} as an improper fraction: ___`,
@@ -184,6 +231,11 @@ const toMixed = defineLesson({
   key: 'g4-improper-to-mixed',
   name: 'Improper fraction to mixed number (35/4 = 8 3/4)',
   answerForm: MIXED_ONLY,
+  hints: [
+    'Divide the top number by the bottom number.',
+    'The quotient is the whole number.',
+    'The remainder is the new top; the bottom stays the same.',
+  ],
   space: mixedParams,
   build: ([w, n, d]) => {
     const top = w * d + n;
@@ -199,6 +251,11 @@ const mixedChoice = defineLesson({
   key: 'g4-mixed-improper-choice',
   name: 'Which improper fraction equals the mixed number?',
   answerForm: FRACTION_ANY_FORM,
+  hints: [
+    'Change the wholes into parts: whole number × bottom number.',
+    'Add the extra parts on top.',
+    'Keep the same bottom number.',
+  ],
   space: () => mixedParams().filter(([w]) => w >= 2),
   build: ([w, n, d], rng) => choiceQuestion({
     text: `Which improper fraction is equal to ${w} ${n}/${d}?`,
@@ -218,6 +275,11 @@ const decimalBlank = defineLesson({
   key: 'g4-fraction-to-decimal-blank',
   name: 'Tenths and hundredths as decimals',
   answerForm: DECIMAL,
+  hints: [
+    'Tenths use one place after the decimal point.',
+    'Hundredths use two places after the decimal point.',
+    'Write the top number so its last digit lands in that place.',
+  ],
   space: () => [
     ...range(1, 29).filter((t) => t % 10 !== 0).map((t) => ({ top: t, den: 10 })),
     ...range(1, 299).filter((t) => t % 10 !== 0 && t % 3 === 0).map((t) => ({ top: t, den: 100 })),
@@ -238,6 +300,10 @@ const decimalChoice = defineLesson({
   key: 'g4-fraction-to-decimal-choice',
   name: 'Which decimal is it? (hundredths)',
   answerForm: DECIMAL,
+  hints: [
+    'Hundredths use two places after the decimal point.',
+    'Write the number of hundredths in those two places.',
+  ],
   space: () => product(range(1, 99).filter((t) => t % 10 !== 0), ['fraction', 'words'] as const),
   build: ([top, style], rng) => {
     const prompt = style === 'fraction' ? `${top}/100` : `${top} hundredths`;
@@ -276,6 +342,11 @@ const factorsChoice = defineLesson<FactorAsk>({
   key: 'g4-factors-multiples-choice',
   name: 'Factors and multiples',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'A factor divides the number with nothing left over.',
+    'A multiple is what you get when you count by the number.',
+    'Check each choice with a multiplication fact.',
+  ],
   space: factorSpace,
   build: ({ kind, n, answer }, rng) => {
     if (kind === 'factor') {
@@ -311,11 +382,17 @@ const factorsChoice = defineLesson<FactorAsk>({
 
 /** Grade 4 skills. */
 export const G4_SKILLS: SkillDef[] = [
-  { key: 'g4-multi-digit-multiplication', grade: 4, name: 'Multi-digit multiplication', standard: '4.NBT.B.5', lessons: [multOneDigit, multTwoDigit] },
-  { key: 'g4-division-remainders', grade: 4, name: 'Division with remainders', standard: '4.NBT.B.6', lessons: [divBlank, divChoice] },
-  { key: 'g4-equivalent-fractions', grade: 4, name: 'Equivalent fractions', standard: '4.NF.A.1', lessons: [equivalentBlank, simplifyBlank] },
-  { key: 'g4-add-like-fractions', grade: 4, name: 'Add and subtract like fractions', standard: '4.NF.B.3', lessons: [addLikeBlank, addLikeChoice] },
-  { key: 'g4-mixed-numbers', grade: 4, name: 'Mixed numbers and improper fractions', standard: '4.NF.B.3', lessons: [toImproper, toMixed, mixedChoice] },
-  { key: 'g4-decimal-fractions', grade: 4, name: 'Decimals to hundredths', standard: '4.NF.C.6', lessons: [decimalBlank, decimalChoice] },
-  { key: 'g4-factors-multiples', grade: 4, name: 'Factors and multiples', standard: '4.OA.B.4', lessons: [factorsChoice] },
+  { key: 'g4-multi-digit-multiplication', grade: 4, name: 'Multi-digit multiplication', standard: '4.NBT.B.5', prerequisites: ['g3-multiplication-facts', 'g2-place-value'], lessons: [multOneDigit, multTwoDigit] },
+  { key: 'g4-division-remainders', grade: 4, name: 'Division with remainders', standard: '4.NBT.B.6', prerequisites: ['g3-division-facts', 'g4-multi-digit-multiplication'], lessons: [divBlank, divChoice] },
+  { key: 'g4-equivalent-fractions', grade: 4, name: 'Equivalent fractions', standard: '4.NF.A.1', prerequisites: ['g3-equivalent-fractions', 'g3-multiplication-facts'], lessons: [equivalentBlank, simplifyBlank] },
+  { key: 'g4-add-like-fractions', grade: 4, name: 'Add and subtract like fractions', standard: '4.NF.B.3', prerequisites: ['g3-fractions-number-line', 'g3-equivalent-fractions'], lessons: [addLikeBlank, addLikeChoice] },
+  { key: 'g4-mixed-numbers', grade: 4, name: 'Mixed numbers and improper fractions', standard: '4.NF.B.3', prerequisites: ['g4-add-like-fractions', 'g3-division-facts'], lessons: [toImproper, toMixed, mixedChoice] },
+  { key: 'g4-decimal-fractions', grade: 4, name: 'Decimals to hundredths', standard: '4.NF.C.6', prerequisites: ['g4-equivalent-fractions', 'g2-place-value'], lessons: [decimalBlank, decimalChoice] },
+  { key: 'g4-factors-multiples', grade: 4, name: 'Factors and multiples', standard: '4.OA.B.4', prerequisites: ['g3-multiplication-facts', 'g3-division-facts'], lessons: [factorsChoice] },
+  { key: 'g4-angles', grade: 4, name: 'Measure and add angles', standard: '4.MD.C.6', prerequisites: ['g2-measure-length', 'g3-fractions-number-line'], lessons: [G4_GEOMETRY.protractorChoice, G4_GEOMETRY.angleAddBlank] },
+  { key: 'g4-classify-angles', grade: 4, name: 'Acute, right, obtuse and straight angles', standard: '4.G.A.1', prerequisites: ['g4-angles', 'g3-quadrilaterals'], lessons: [G4_GEOMETRY.classifyChoice, G4_GEOMETRY.classifyWhich] },
+  { key: 'g4-area-perimeter', grade: 4, name: 'Area and perimeter of rectangles', standard: '4.MD.A.3', prerequisites: ['g3-area', 'g3-perimeter', 'g4-multi-digit-multiplication'], lessons: [G4_MEASUREMENT.areaPerimeterBlank, G4_MEASUREMENT.missingSideBlank, G4_MEASUREMENT.areaPerimeterChoice] },
+  { key: 'g4-unit-conversion', grade: 4, name: 'Change to a smaller unit', standard: '4.MD.A.1', prerequisites: ['g4-multi-digit-multiplication', 'g3-time', 'g2-measure-length'], lessons: [G4_MEASUREMENT.convertBlank, G4_MEASUREMENT.convertWord] },
+  { key: 'g4-line-plot', grade: 4, name: 'Line plots with fractions', standard: '4.MD.B.4', prerequisites: ['g4-add-like-fractions', 'g3-fractions-number-line', 'g3-bar-graph'], lessons: [G4_DATA.g4CountBlank, G4_DATA.g4DifferenceChoice] },
+  { key: 'g4-word-problems', grade: 4, name: 'Multistep word problems', standard: '4.OA.A.3', prerequisites: ['g4-division-remainders', 'g4-multi-digit-multiplication', 'g3-word-problems'], lessons: [G4_WORD.g4WordBlank, G4_WORD.g4WordChoice] },
 ];

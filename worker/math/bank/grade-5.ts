@@ -4,6 +4,10 @@ import {
   DECIMAL, FRACTION_ANY_FORM, FRACTION_SIMPLEST, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range,
 } from './lesson.js';
 import { decimalText, gcd, lcm, simplestText } from './notation.js';
+import { G5_COORDINATES, G5_GEOMETRY } from './g45-geometry.js';
+import { G5_MEASUREMENT } from './g45-measurement.js';
+import { G5_WORD } from './g45-word.js';
+import { G5_DATA } from './g45-data.js';
 
 /** Proper fractions in lowest terms with denominators 2..12 used in grade 5. */
 function properFractions(dens: readonly number[]): Array<[number, number]> {
@@ -26,6 +30,11 @@ const unlikeBlank = defineLesson<UnlikeParams>({
   key: 'g5-unlike-fractions-blank',
   name: 'Add and subtract fractions with unlike denominators',
   answerForm: FRACTION_SIMPLEST,
+  hints: [
+    'Find a common denominator for both fractions.',
+    'Rename each fraction with that denominator.',
+    'Add or subtract the tops, then simplify.',
+  ],
   space: () => product(properFractions([2, 3, 4, 5, 6, 8]), properFractions([2, 3, 4, 5, 6, 8]))
     .filter(([[, b], [, d]]) => b < d)
     .flatMap(([[a, b], [c, d]]): UnlikeParams[] => [
@@ -47,6 +56,11 @@ const unlikeChoice = defineLesson({
   key: 'g5-unlike-fractions-choice',
   name: 'Add fractions with unlike denominators (choose the answer)',
   answerForm: FRACTION_SIMPLEST,
+  hints: [
+    'Do not add the bottom numbers.',
+    'Rename both fractions with a common denominator.',
+    'Add the tops and simplify.',
+  ],
   space: () => product(properFractions([2, 3, 4, 5, 6]), properFractions([3, 4, 5, 6, 8, 10])).filter(([[, b], [, d]]) => b < d),
   build: ([[a, b], [c, d]], rng) => {
     const m = lcm(b, d);
@@ -71,6 +85,11 @@ const multiplyBlank = defineLesson({
   name: 'Multiply fractions',
   // 5.NF.B.4 does not require simplest form: 6/12 and 1/2 are both right.
   answerForm: FRACTION_ANY_FORM,
+  hints: [
+    'Multiply the top numbers.',
+    'Multiply the bottom numbers.',
+    'Simplify if you can.',
+  ],
   space: () => product(properFractions([2, 3, 4, 5, 6]), properFractions([2, 3, 4, 5, 6, 8])).filter(([[a, b], [c, d]]) => (a + b + c + d) % 2 === 0),
   build: ([[a, b], [c, d]]) => {
     const result = simplestText(a * c, b * d);
@@ -86,6 +105,11 @@ const wholeTimesFraction = defineLesson({
   key: 'g5-multiply-fractions-choice',
   name: 'Whole number times a fraction (choose the answer)',
   answerForm: FRACTION_ANY_FORM,
+  hints: [
+    'Think of the whole number as that many groups of the fraction.',
+    'Multiply the whole number by the top only.',
+    'Keep the bottom number.',
+  ],
   space: () => product(range(2, 9), properFractions([3, 4, 5, 6, 8, 10])).filter(([w, [, b]]) => w !== b && (w + b) % 2 === 1),
   build: ([w, [a, b]], rng) => choiceQuestion({
     text: `What is ${w} × ${a}/${b}?`,
@@ -106,6 +130,11 @@ const decimalBlank = defineLesson<DecimalOp>({
   key: 'g5-decimal-operations-blank',
   name: 'Add, subtract and multiply decimals',
   answerForm: DECIMAL,
+  hints: [
+    'Line up the decimal points.',
+    'Add, subtract or multiply as with whole numbers.',
+    'Put the decimal point back in the right place.',
+  ],
   space: () => [
     // a, b in hundredths for + and -, a in tenths times a whole number for ×.
     ...product(range(105, 995, 45), range(25, 475, 50)).map(([a, b]): DecimalOp => ({ a, b, op: '+' })),
@@ -135,6 +164,11 @@ const decimalChoice = defineLesson({
   key: 'g5-decimal-operations-choice',
   name: 'Multiply tenths by tenths (choose the answer)',
   answerForm: DECIMAL,
+  hints: [
+    'Multiply as if there were no decimal points.',
+    'Count the decimal places in both factors.',
+    'Give the answer that many decimal places.',
+  ],
   space: () => product(product(range(2, 9), range(2, 9)), [0, 1] as const).map(([[a, b], whole]): [number, number, 0 | 1] => [a, b, whole]),
   build: ([a, b, whole], rng) => {
     // whole = 1 puts a whole number in front of the first factor (1.a × 0.b) for more variety.
@@ -160,6 +194,11 @@ const volumeBlank = defineLesson({
   key: 'g5-volume-blank',
   name: 'Volume of a rectangular box',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Volume = length × width × height.',
+    'First find how many cubes fit in the bottom layer.',
+    'Then multiply by the number of layers.',
+  ],
   space: () => product(range(2, 12), product(range(2, 8), range(1, 6))).filter(([l, [w, h]]) => w <= l && (l + w + h) % 2 === 0),
   build: ([l, [w, h]]) => blankQuestion(
     `A box is ${l} cm long, ${w} cm wide and ${h} cm tall. Its volume is ___ cubic centimeters.`,
@@ -172,6 +211,10 @@ const volumeChoice = defineLesson({
   key: 'g5-volume-choice',
   name: 'Volume (choose the answer)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Volume = length × width × height.',
+    'Multiply two of the sides first, then the third.',
+  ],
   space: () => product(BOXES.map((_, i) => i), product(range(3, 10), product(range(2, 6), range(2, 5)))).filter(([, [l, [w]]]) => w < l),
   build: ([box, [l, [w, h]]], rng) => choiceQuestion({
     text: `A ${BOXES[box] ?? 'box'} is ${l} m long, ${w} m wide and ${h} m tall. What is its volume in cubic meters?`,
@@ -212,6 +255,11 @@ const orderBlank = defineLesson({
   key: 'g5-order-of-operations-blank',
   name: 'Order of operations',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Work inside parentheses first.',
+    'Then multiply and divide from left to right.',
+    'Then add and subtract from left to right.',
+  ],
   space: orderSpace,
   build: ([form, a, b, c]) => {
     const e = orderExpression(form, a, b, c);
@@ -223,6 +271,11 @@ const orderChoice = defineLesson({
   key: 'g5-order-of-operations-choice',
   name: 'Order of operations (choose the answer)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Parentheses first.',
+    'Then × and ÷, before + and -.',
+    'Watch out for choices that work only from left to right.',
+  ],
   space: () => orderSpace().filter(([form, a, b, c]) => {
     const e = orderExpression(form, a, b, c);
     return Number.isInteger(e.leftToRight) && e.leftToRight !== e.value;
@@ -249,6 +302,11 @@ const powersBlank = defineLesson<PowerAsk>({
   key: 'g5-powers-of-ten-blank',
   name: 'Powers of ten (10^3 = 1000)',
   answerForm: DECIMAL,
+  hints: [
+    '10^3 means 10 × 10 × 10: a 1 followed by 3 zeros.',
+    'Multiplying by 10^n moves the decimal point n places to the right.',
+    'Dividing by 10^n moves it n places to the left.',
+  ],
   space: () => [
     ...range(1, 6).map((p): PowerAsk => ({ kind: 'power', p })),
     ...product(range(12, 98, 5), range(1, 3)).map(([x, p]): PowerAsk => ({ kind: 'times', x, p })),
@@ -283,6 +341,10 @@ const powersChoice = defineLesson({
   key: 'g5-powers-of-ten-choice',
   name: 'Multiply by a power of ten (choose the answer)',
   answerForm: DECIMAL,
+  hints: [
+    'Find how many zeros the power of ten has.',
+    'Move the decimal point that many places to the right.',
+  ],
   space: () => product(range(12, 99).filter((x) => x % 10 !== 0 && x % 3 === 0), range(1, 4)),
   build: ([x, p], rng) => {
     const shown = decimalText(x, 1);
@@ -303,10 +365,15 @@ const powersChoice = defineLesson({
 
 /** Grade 5 skills. */
 export const G5_SKILLS: SkillDef[] = [
-  { key: 'g5-unlike-fractions', grade: 5, name: 'Add and subtract fractions with unlike denominators', standard: '5.NF.A.1', lessons: [unlikeBlank, unlikeChoice] },
-  { key: 'g5-multiply-fractions', grade: 5, name: 'Multiply fractions', standard: '5.NF.B.4', lessons: [multiplyBlank, wholeTimesFraction] },
-  { key: 'g5-decimal-operations', grade: 5, name: 'Decimal operations', standard: '5.NBT.B.7', lessons: [decimalBlank, decimalChoice] },
-  { key: 'g5-volume', grade: 5, name: 'Volume of rectangular prisms', standard: '5.MD.C.5', lessons: [volumeBlank, volumeChoice] },
-  { key: 'g5-order-of-operations', grade: 5, name: 'Order of operations', standard: '5.OA.A.1', lessons: [orderBlank, orderChoice] },
-  { key: 'g5-powers-of-ten', grade: 5, name: 'Powers of ten', standard: '5.NBT.A.2', lessons: [powersBlank, powersChoice] },
+  { key: 'g5-unlike-fractions', grade: 5, name: 'Add and subtract fractions with unlike denominators', standard: '5.NF.A.1', prerequisites: ['g4-add-like-fractions', 'g4-equivalent-fractions', 'g4-factors-multiples'], lessons: [unlikeBlank, unlikeChoice] },
+  { key: 'g5-multiply-fractions', grade: 5, name: 'Multiply fractions', standard: '5.NF.B.4', prerequisites: ['g4-add-like-fractions', 'g4-mixed-numbers'], lessons: [multiplyBlank, wholeTimesFraction] },
+  { key: 'g5-decimal-operations', grade: 5, name: 'Decimal operations', standard: '5.NBT.B.7', prerequisites: ['g4-decimal-fractions', 'g4-multi-digit-multiplication'], lessons: [decimalBlank, decimalChoice] },
+  { key: 'g5-volume', grade: 5, name: 'Volume of rectangular prisms', standard: '5.MD.C.5', prerequisites: ['g4-area-perimeter', 'g4-multi-digit-multiplication'], lessons: [volumeBlank, volumeChoice] },
+  { key: 'g5-order-of-operations', grade: 5, name: 'Order of operations', standard: '5.OA.A.1', prerequisites: ['g4-multi-digit-multiplication', 'g4-division-remainders'], lessons: [orderBlank, orderChoice] },
+  { key: 'g5-powers-of-ten', grade: 5, name: 'Powers of ten', standard: '5.NBT.A.2', prerequisites: ['g4-decimal-fractions', 'g4-multi-digit-multiplication'], lessons: [powersBlank, powersChoice] },
+  { key: 'g5-coordinate-plane', grade: 5, name: 'Points on the coordinate plane', standard: '5.G.A.1', prerequisites: ['g3-fractions-number-line', 'g4-classify-angles'], lessons: [G5_COORDINATES.whichPoint, G5_COORDINATES.movePoint] },
+  { key: 'g5-classify-figures', grade: 5, name: 'Families of quadrilaterals and triangles', standard: '5.G.B.4', prerequisites: ['g4-classify-angles', 'g3-quadrilaterals'], lessons: [G5_GEOMETRY.figuresChoice, G5_GEOMETRY.trianglesChoice] },
+  { key: 'g5-unit-conversion', grade: 5, name: 'Convert units of measure', standard: '5.MD.A.1', prerequisites: ['g4-unit-conversion', 'g5-powers-of-ten'], lessons: [G5_MEASUREMENT.convertG5Blank, G5_MEASUREMENT.convertG5Word] },
+  { key: 'g5-line-plot', grade: 5, name: 'Line plots with eighths', standard: '5.MD.B.2', prerequisites: ['g4-line-plot', 'g5-unlike-fractions'], lessons: [G5_DATA.g5PlotBlank, G5_DATA.g5PlotChoice] },
+  { key: 'g5-word-problems', grade: 5, name: 'Fraction word problems', standard: '5.NF.B.6', prerequisites: ['g5-unlike-fractions', 'g5-multiply-fractions'], lessons: [G5_WORD.g5WordBlank, G5_WORD.g5WordChoice] },
 ];

@@ -4,11 +4,17 @@ import {
   DECIMAL, FRACTION_SIMPLEST, INTEGER, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, orList, product, range,
 } from './lesson.js';
 import { gcd, simplestText } from './notation.js';
+import { G6_NEW_SKILLS } from './g67-grade6.js';
 
 const ratioBlank = defineLesson({
   key: 'g6-equivalent-ratios-blank',
   name: 'Equivalent ratios',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'Find the number that is in both ratios, like 3 and 12.',
+    'Ask: what was it multiplied by to get the new number?',
+    'Multiply the other number of the ratio by the same amount.',
+  ],
   space: () => product(product(range(1, 9), range(1, 9)).filter(([a, b]) => a !== b && gcd(a, b) === 1), product(range(2, 6), [0, 1])),
   build: ([[a, b], [k, hide]]) => {
     const text = hide === 0
@@ -34,6 +40,10 @@ const unitRateChoice = defineLesson({
   key: 'g6-unit-rate-choice',
   name: 'Unit rates (choose the answer)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'A unit rate is the amount for just 1.',
+    'Divide the total by how many there are.',
+  ],
   space: () => product(RATES.map((_, i) => i), product(range(2, 8), range(3, 15))).filter(([c, [n, r]]) => (c + n + r) % 2 === 0),
   build: ([c, [n, rate]], rng) => {
     const context = RATES[c] ?? RATES[0];
@@ -60,6 +70,11 @@ const divideBlank = defineLesson({
   key: 'g6-divide-fractions-blank',
   name: 'Divide fractions',
   answerForm: FRACTION_SIMPLEST,
+  hints: [
+    'Keep the first fraction.',
+    'Change ÷ to × and flip the second fraction upside down.',
+    'Multiply the tops and the bottoms, then simplify.',
+  ],
   space: () => product(lowest([2, 3, 4, 5, 6, 8]), lowest([2, 3, 4, 5, 6, 8])).filter(([[a, b], [c, d]]) => a * d !== b * c && (a + b + c + d) % 2 === 0),
   build: ([[a, b], [c, d]]) => {
     const result = simplestText(a * d, b * c);
@@ -75,6 +90,11 @@ const divideChoice = defineLesson({
   key: 'g6-divide-fractions-choice',
   name: 'Divide fractions (choose the answer)',
   answerForm: FRACTION_SIMPLEST,
+  hints: [
+    'Keep the first fraction.',
+    'Change ÷ to × and flip the second fraction upside down.',
+    'Multiply the tops and the bottoms, then simplify.',
+  ],
   space: () => product(lowest([2, 3, 4, 5, 6]), lowest([3, 4, 5, 6, 8])).filter(([[a, b], [c, d]]) => a * d !== b * c && b !== d),
   build: ([[a, b], [c, d]], rng) => choiceQuestion({
     text: `What is ${a}/${b} ÷ ${c}/${d}?`,
@@ -95,6 +115,10 @@ const integersBlank = defineLesson<IntegerAsk>({
   key: 'g6-absolute-value-blank',
   name: 'Absolute value and opposites',
   answerForm: INTEGER,
+  hints: [
+    'Absolute value is the distance from 0, so it is never negative.',
+    'The opposite of a number is the same distance from 0 on the other side.',
+  ],
   space: () => product(['abs', 'opposite'] as const, range(-30, 30).filter((n) => n !== 0)).map(([kind, n]): IntegerAsk => ({ kind, n })),
   build: ({ kind, n }) => kind === 'abs'
     ? blankQuestion(
@@ -115,6 +139,11 @@ const integersChoice = defineLesson<OrderAsk>({
   key: 'g6-compare-integers-choice',
   name: 'Compare integers (choose the least or greatest)',
   answerForm: INTEGER,
+  hints: [
+    'Picture the numbers on a number line.',
+    'Numbers get greater as you go right.',
+    'A negative number with bigger digits is further left, so it is smaller.',
+  ],
   // "least": a > b, any positive c; "greatest": a > b > c. Ordered so no two parameter sets list the same numbers.
   space: () => product(['least', 'greatest'] as const, product(range(2, 9), product(range(1, 9), range(1, 9))))
     .filter(([want, [a, [b, c]]]) => a > b && (want === 'least' ? (a + b + c) % 3 === 0 : b > c))
@@ -144,6 +173,11 @@ const exponentBlank = defineLesson({
   key: 'g6-exponents-blank',
   name: 'Evaluate powers (2^5)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'The small number (the exponent) says how many times to use the base as a factor.',
+    'Write the base that many times with × between.',
+    'Multiply two numbers at a time.',
+  ],
   space: () => product(range(2, 20), range(2, 6)).filter(([b, e]) => b ** e <= 10000),
   build: ([b, e]) => blankQuestion(
     `${b}^${e} = ___`,
@@ -156,6 +190,11 @@ const exponentChoice = defineLesson({
   key: 'g6-exponents-choice',
   name: 'Evaluate powers (choose the answer)',
   answerForm: WHOLE_NUMBER,
+  hints: [
+    'The exponent says how many times to use the base as a factor.',
+    'It is not the base times the exponent.',
+    'Multiply the factors two at a time.',
+  ],
   space: () => product(range(2, 30), range(2, 5)).filter(([b, e]) => b ** e <= 20000 && b !== e),
   build: ([b, e], rng) => choiceQuestion({
     text: `What is ${b}^${e}?`,
@@ -195,6 +234,11 @@ const oneStepBlank = defineLesson({
   key: 'g6-one-step-equations-blank',
   name: 'Solve one-step equations',
   answerForm: INTEGER,
+  hints: [
+    'Look at what is being done to x.',
+    'Do the opposite to both sides: + undoes -, × undoes ÷.',
+    'Check: put your answer back in for x.',
+  ],
   space: equationSpace,
   build: ([form, a, x]) => {
     const e = equationText(form, a, x);
@@ -206,6 +250,11 @@ const oneStepChoice = defineLesson({
   key: 'g6-one-step-equations-choice',
   name: 'Solve one-step equations (choose the answer)',
   answerForm: INTEGER,
+  hints: [
+    'Look at what is being done to x.',
+    'Do the opposite to both sides: + undoes -, × undoes ÷.',
+    'Check: put your answer back in for x.',
+  ],
   space: () => equationSpace().filter(([, a, x]) => (a + x) % 3 === 0),
   build: ([form, a, x], rng) => {
     const e = equationText(form, a, x);
@@ -231,6 +280,11 @@ const percentBlank = defineLesson({
   key: 'g6-percent-of-number-blank',
   name: 'Percent of a number',
   answerForm: DECIMAL,
+  hints: [
+    'Percent means out of 100.',
+    'Find 1% or 10% of the number first.',
+    'Multiply to get the percent you need.',
+  ],
   space: () => product(PERCENTS, range(20, 400, 20)).filter(([p, n]) => (p * n) % 100 === 0 && (p + n / 20) % 2 === 0),
   build: ([p, n]) => {
     const g = gcd(p, 100);
@@ -246,6 +300,11 @@ const percentChoice = defineLesson({
   key: 'g6-percent-of-number-choice',
   name: 'Percent of a number (choose the answer)',
   answerForm: DECIMAL,
+  hints: [
+    'Percent means out of 100.',
+    'Find 10% of the number by dividing by 10.',
+    'Multiply or add up to get the percent you need.',
+  ],
   space: () => product(PERCENTS, range(20, 400, 20)).filter(([p, n]) => (p * n) % 100 === 0 && (p + n / 20) % 2 === 1),
   build: ([p, n], rng) => choiceQuestion({
     text: `What is ${p}% of ${n}?`,
@@ -262,10 +321,11 @@ const percentChoice = defineLesson({
 
 /** Grade 6 skills. */
 export const G6_SKILLS: SkillDef[] = [
-  { key: 'g6-ratios-rates', grade: 6, name: 'Ratios and unit rates', standard: '6.RP.A.3', lessons: [ratioBlank, unitRateChoice] },
-  { key: 'g6-divide-fractions', grade: 6, name: 'Divide fractions by fractions', standard: '6.NS.A.1', lessons: [divideBlank, divideChoice] },
-  { key: 'g6-integers', grade: 6, name: 'Integers and absolute value', standard: '6.NS.C.7', lessons: [integersBlank, integersChoice] },
-  { key: 'g6-exponents', grade: 6, name: 'Whole-number exponents', standard: '6.EE.A.1', lessons: [exponentBlank, exponentChoice] },
-  { key: 'g6-one-step-equations', grade: 6, name: 'One-step equations', standard: '6.EE.B.7', lessons: [oneStepBlank, oneStepChoice] },
-  { key: 'g6-percent', grade: 6, name: 'Percent of a number', standard: '6.RP.A.3', lessons: [percentBlank, percentChoice] },
+  { key: 'g6-ratios-rates', grade: 6, name: 'Ratios and unit rates', standard: '6.RP.A.3', prerequisites: ['g5-multiply-fractions', 'g4-division-remainders'], lessons: [ratioBlank, unitRateChoice] },
+  { key: 'g6-divide-fractions', grade: 6, name: 'Divide fractions by fractions', standard: '6.NS.A.1', prerequisites: ['g5-multiply-fractions'], lessons: [divideBlank, divideChoice] },
+  { key: 'g6-integers', grade: 6, name: 'Integers and absolute value', standard: '6.NS.C.7', prerequisites: ['g3-fractions-number-line', 'g1-compare-two-digit'], lessons: [integersBlank, integersChoice] },
+  { key: 'g6-exponents', grade: 6, name: 'Whole-number exponents', standard: '6.EE.A.1', prerequisites: ['g5-powers-of-ten', 'g4-multi-digit-multiplication'], lessons: [exponentBlank, exponentChoice] },
+  { key: 'g6-one-step-equations', grade: 6, name: 'One-step equations', standard: '6.EE.B.7', prerequisites: ['g6-expressions', 'g3-unknown-factor'], lessons: [oneStepBlank, oneStepChoice] },
+  { key: 'g6-percent', grade: 6, name: 'Percent of a number', standard: '6.RP.A.3', prerequisites: ['g6-ratios-rates', 'g4-decimal-fractions'], lessons: [percentBlank, percentChoice] },
+  ...G6_NEW_SKILLS,
 ];

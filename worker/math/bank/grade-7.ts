@@ -4,12 +4,18 @@ import {
   ANY_NUMBER, DECIMAL, INTEGER, blankQuestion, choiceQuestion, defineLesson, product, range,
 } from './lesson.js';
 import { decimalText, gcd, paren, simplestText, termsText } from './notation.js';
+import { G7_NEW_SKILLS } from './g67-grade7.js';
 
 const proportionalBlank = defineLesson({
   key: 'g7-constant-of-proportionality-blank',
   name: 'Constant of proportionality',
   // 5/2, 10/4, 2 1/2 and 2.5 are all the same constant.
   answerForm: ANY_NUMBER,
+  hints: [
+    'In y = kx, k is how much y there is for each 1 of x.',
+    'Divide y by x.',
+    'Write the answer as a fraction in simplest form or a whole number.',
+  ],
   space: () => product(range(2, 12), range(2, 30)).filter(([x, y]) => y % x !== 0 || (x + y) % 4 === 0),
   build: ([x, y]) => {
     const k = simplestText(y, x);
@@ -25,6 +31,11 @@ const proportionalChoice = defineLesson({
   key: 'g7-constant-of-proportionality-choice',
   name: 'Constant of proportionality from a table (choose)',
   answerForm: ANY_NUMBER,
+  hints: [
+    'Pick one column of the table.',
+    'Divide y by x to find k.',
+    'Check that another column gives the same k.',
+  ],
   space: () => product(product(range(1, 9), range(1, 9)).filter(([p, q]) => gcd(p, q) === 1 && p !== q), range(2, 4)),
   build: ([[p, q], step], rng) => {
     // y = (p/q)x, with x going up by q·step so every y is a whole number.
@@ -69,6 +80,11 @@ const addSubBlank = defineLesson({
   key: 'g7-add-subtract-integers-blank',
   name: 'Add and subtract negative numbers',
   answerForm: INTEGER,
+  hints: [
+    'Subtracting a number is the same as adding its opposite.',
+    'Same signs: add the sizes and keep the sign.',
+    'Different signs: subtract the sizes and take the sign of the bigger size.',
+  ],
   space: signedPairs,
   build: ([a, op, b]) => blankQuestion(`${addSubText(a, op, b)} = ___`, [op === '+' ? a + b : a - b], explainAddSub(a, op, b)),
 });
@@ -77,6 +93,11 @@ const addSubChoice = defineLesson({
   key: 'g7-add-subtract-integers-choice',
   name: 'Add and subtract negative numbers (choose the answer)',
   answerForm: INTEGER,
+  hints: [
+    'Subtracting a number is the same as adding its opposite.',
+    'Same signs: add the sizes and keep the sign.',
+    'Different signs: subtract the sizes and take the sign of the bigger size.',
+  ],
   space: () => signedPairs().filter(([a, , b]) => a !== b && a !== -b),
   build: ([a, op, b], rng) => {
     const result = op === '+' ? a + b : a - b;
@@ -98,6 +119,11 @@ const mulDivBlank = defineLesson({
   key: 'g7-multiply-divide-integers-blank',
   name: 'Multiply and divide negative numbers',
   answerForm: INTEGER,
+  hints: [
+    'Multiply or divide the numbers without their signs.',
+    'Same signs give a positive answer.',
+    'Different signs give a negative answer.',
+  ],
   space: () => product(product(range(-9, 9).filter((n) => n !== 0), range(-9, 9).filter((n) => n !== 0)), ['×', '÷'] as const)
     .filter(([[a, b], op]) => (a < 0 || b < 0) && (op === '×' ? (a + b) % 2 === 0 : (a - b) % 2 !== 0)),
   build: ([[a, b], op]) => {
@@ -131,6 +157,11 @@ const twoStepBlank = defineLesson({
   key: 'g7-two-step-equations-blank',
   name: 'Solve two-step equations',
   answerForm: INTEGER,
+  hints: [
+    'Undo the adding or subtracting first: do the opposite to both sides.',
+    'Then undo the multiplying: divide both sides by the number in front of x.',
+    'Check: put your answer back in.',
+  ],
   space: twoStepSpace,
   build: ([a, b, x]) => blankQuestion(`Solve ${twoStepText(a, b, x)}. x = ___`, [x], explainTwoStep(a, b, x)),
 });
@@ -139,6 +170,11 @@ const twoStepChoice = defineLesson({
   key: 'g7-two-step-equations-choice',
   name: 'Solve two-step equations (choose the answer)',
   answerForm: INTEGER,
+  hints: [
+    'Undo the adding or subtracting first: do the opposite to both sides.',
+    'Then divide both sides by the number in front of x.',
+    'Check each choice by putting it back in.',
+  ],
   space: () => twoStepSpace().filter(([a, b]) => (a + b) % 2 === 0),
   build: ([a, b, x], rng) => {
     const c = a * x + b;
@@ -166,6 +202,11 @@ const probabilityBlank = defineLesson({
   name: 'Probability of one event (as a fraction)',
   // 2/6 and 1/3 are both right: 7.SP does not ask for simplest form.
   answerForm: { answerForms: ['integer', 'proper'], simplify: 'optional' },
+  hints: [
+    'Count all the marbles in the bag.',
+    'Count the marbles of the color you want.',
+    'Probability = the ones you want ÷ all of them.',
+  ],
   space: () => product(product(range(1, 6), range(1, 6)), product(range(1, 5), range(0, 2)))
     .map(([[r, b], [g, pick]]): [number, number, number, number] => [r, b, g, pick])
     .filter(([r, b, g]) => r !== b && b !== g && (r + b + g) % 2 === 0),
@@ -196,6 +237,11 @@ const probabilityChoice = defineLesson({
   key: 'g7-probability-choice',
   name: 'Probability with a number cube (choose the answer)',
   answerForm: ANY_NUMBER,
+  hints: [
+    'A number cube has 6 faces, all equally likely.',
+    'List the faces that match, and count them.',
+    'Probability = matching faces ÷ 6.',
+  ],
   space: () => product(CUBE_EVENTS.map((_, i) => i), range(0, 2)),
   build: ([event, phrasing], rng) => {
     const e = CUBE_EVENTS[event] ?? CUBE_EVENTS[0];
@@ -227,6 +273,11 @@ const circleBlank = defineLesson({
   key: 'g7-circle-blank',
   name: 'Area and circumference of a circle (π ≈ 3.14)',
   answerForm: DECIMAL,
+  hints: [
+    'Find the radius: it is half of the diameter.',
+    'Area = 3.14 × radius × radius.',
+    'Circumference = 3.14 × diameter.',
+  ],
   space: () => product(['area', 'circumference'] as const, product(range(1, 20), ['radius', 'diameter'] as const)),
   build: ([ask, [size, given]]) => {
     const d = given === 'radius' ? 2 * size : size;
@@ -249,6 +300,10 @@ const circleChoice = defineLesson({
   key: 'g7-circle-area-choice',
   name: 'Area of a circle (choose the answer)',
   answerForm: DECIMAL,
+  hints: [
+    'Area = 3.14 × radius × radius.',
+    'Square the radius first, then multiply by 3.14.',
+  ],
   space: () => product(range(2, 25), ['garden', 'rug', 'pizza'] as const),
   build: ([r, thing], rng) => choiceQuestion({
     text: `A round ${thing} has a radius of ${r} m. Using 3.14 for π, what is its area in square meters?`,
@@ -282,6 +337,11 @@ const likeTermsBlank = defineLesson({
   key: 'g7-like-terms-blank',
   name: 'Combine like terms (ax + b)',
   answerForm: INTEGER,
+  hints: [
+    'Like terms have the same letter part: x terms together, numbers together.',
+    'Add the numbers in front of x, keeping their signs.',
+    'Add the plain numbers, keeping their signs.',
+  ],
   space: likeTermsSpace,
   build: ([p, q, r, s]) => blankQuestion(
     `Write ${likeTermsText(p, q, r, s)} in the form ax + b. a = ___ and b = ___`,
@@ -299,6 +359,11 @@ const likeTermsChoice = defineLesson({
   key: 'g7-like-terms-choice',
   name: 'Combine like terms (choose the expression)',
   answerForm: INTEGER,
+  hints: [
+    'Like terms have the same letter part: x terms together, numbers together.',
+    'Add the numbers in front of x, keeping their signs.',
+    'Add the plain numbers, keeping their signs.',
+  ],
   space: () => likeTermsSpace().filter(([p, , r]) => p + r > 0),
   build: ([p, q, r, s], rng) => {
     const option = (a: number, b: number) => ({ text: termsText([{ coef: a, power: 1 }, { coef: b, power: 0 }]), key: linearKey(a, b) });
@@ -322,11 +387,12 @@ const likeTermsChoice = defineLesson({
 
 /** Grade 7 skills. */
 export const G7_SKILLS: SkillDef[] = [
-  { key: 'g7-proportional-relationships', grade: 7, name: 'Proportional relationships', standard: '7.RP.A.2', lessons: [proportionalBlank, proportionalChoice] },
-  { key: 'g7-add-subtract-integers', grade: 7, name: 'Add and subtract negative numbers', standard: '7.NS.A.1', lessons: [addSubBlank, addSubChoice] },
-  { key: 'g7-multiply-divide-integers', grade: 7, name: 'Multiply and divide negative numbers', standard: '7.NS.A.2', lessons: [mulDivBlank] },
-  { key: 'g7-two-step-equations', grade: 7, name: 'Two-step equations', standard: '7.EE.B.4', lessons: [twoStepBlank, twoStepChoice] },
-  { key: 'g7-probability', grade: 7, name: 'Simple probability', standard: '7.SP.C.7', lessons: [probabilityBlank, probabilityChoice] },
-  { key: 'g7-circles', grade: 7, name: 'Area and circumference of circles', standard: '7.G.B.4', lessons: [circleBlank, circleChoice] },
-  { key: 'g7-like-terms', grade: 7, name: 'Combine like terms', standard: '7.EE.A.1', lessons: [likeTermsBlank, likeTermsChoice] },
+  { key: 'g7-proportional-relationships', grade: 7, name: 'Proportional relationships', standard: '7.RP.A.2', prerequisites: ['g6-ratios-rates'], lessons: [proportionalBlank, proportionalChoice] },
+  { key: 'g7-add-subtract-integers', grade: 7, name: 'Add and subtract negative numbers', standard: '7.NS.A.1', prerequisites: ['g6-integers'], lessons: [addSubBlank, addSubChoice] },
+  { key: 'g7-multiply-divide-integers', grade: 7, name: 'Multiply and divide negative numbers', standard: '7.NS.A.2', prerequisites: ['g7-add-subtract-integers', 'g3-division-facts'], lessons: [mulDivBlank] },
+  { key: 'g7-two-step-equations', grade: 7, name: 'Two-step equations', standard: '7.EE.B.4', prerequisites: ['g6-one-step-equations', 'g7-add-subtract-integers'], lessons: [twoStepBlank, twoStepChoice] },
+  { key: 'g7-probability', grade: 7, name: 'Simple probability', standard: '7.SP.C.7', prerequisites: ['g6-ratios-rates', 'g4-equivalent-fractions'], lessons: [probabilityBlank, probabilityChoice] },
+  { key: 'g7-circles', grade: 7, name: 'Area and circumference of circles', standard: '7.G.B.4', prerequisites: ['g6-area-polygons', 'g5-decimal-operations'], lessons: [circleBlank, circleChoice] },
+  { key: 'g7-like-terms', grade: 7, name: 'Combine like terms', standard: '7.EE.A.1', prerequisites: ['g6-expressions', 'g7-add-subtract-integers'], lessons: [likeTermsBlank, likeTermsChoice] },
+  ...G7_NEW_SKILLS,
 ];

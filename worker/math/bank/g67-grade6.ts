@@ -1,0 +1,599 @@
+/**
+ * Grade 6 skills added in issue 18: area of triangles and parallelograms, the coordinate plane,
+ * statistics from dot plots, inequalities, evaluating expressions and ratio word problems. Kept
+ * apart from grade-6.ts so that file stays readable; grade-6.ts lists these skills at the end of
+ * its array (new skills go last, see index.ts).
+ */
+import type { GeneratedQuestion, SkillDef } from './types.js';
+import {
+  INTEGER, KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, orList, product, range,
+} from './lesson.js';
+import type { Kid } from './lesson.js';
+import { createRng, hashString } from './rng.js';
+import { gcd } from './notation.js';
+import { coordinateGrid } from './figures/coordinate-grid.js';
+import { dotPlot } from './figures/dot-plot.js';
+import { parallelogramPicture, trianglePicture } from './figures/polygon.js';
+import type { TriangleKind } from './figures/polygon.js';
+import { inequalityLine } from './g67-inequality-line.js';
+import type { InequalityOp } from './g67-inequality-line.js';
+
+const UNITS = ['cm', 'm', 'ft', 'mm'] as const;
+const TRIANGLE_KINDS: readonly TriangleKind[] = ['acute', 'right', 'obtuse'];
+
+function kidAt(i: number): Kid {
+  return KIDS[((i % KIDS.length) + KIDS.length) % KIDS.length] ?? { name: 'Mia', pronoun: 'She' };
+}
+
+/**
+ * Puts the options of a letter question (A, B, C, D) in alphabetical order, as a child expects
+ * to read them, keeping which one is correct.
+ */
+export function lettersInOrder(q: GeneratedQuestion): GeneratedQuestion {
+  const answers = [...q.answers].sort((a, b) => a.answer_text.localeCompare(b.answer_text)).map((a, i) => ({ ...a, id: i + 1 }));
+  return { ...q, answers };
+}
+
+// ---------------------------------------------------------------- 6.G.A.1 area
+
+const triangleArea = defineLesson({
+  key: 'g6-area-triangles-blank',
+  name: 'Area of a triangle (with a picture)',
+  answerForm: WHOLE_NUMBER,
+  hints: [
+    'Find the base and the height. The height meets the base at a square corner.',
+    'Multiply the base by the height.',
+    'A triangle is half of that rectangle, so take half.',
+  ],
+  // Even base × height keeps the area a whole number.
+  space: () => product(range(2, 20), range(2, 14)).filter(([b, h]) => (b * h) % 2 === 0),
+  build: ([b, h]) => {
+    const unit = UNITS[(b + 2 * h) % UNITS.length] ?? 'cm';
+    const kind = TRIANGLE_KINDS[(b + h) % TRIANGLE_KINDS.length] ?? 'acute';
+    return {
+      ...blankQuestion(
+        `This triangle has a base of ${b} ${unit} and a height of ${h} ${unit}. Its area is ___ square ${unit}.`,
+        [(b * h) / 2],
+        `Area of a triangle = 1/2 × base × height. ${b} × ${h} = ${b * h}, and half of ${b * h} is ${(b * h) / 2}, so the area is ${(b * h) / 2} square ${unit}.`,
+      ),
+      figure: trianglePicture({ base: b, height: h, unit, kind }),
+    };
+  },
+});
+
+const parallelogramArea = defineLesson({
+  key: 'g6-area-parallelograms-choice',
+  name: 'Area of a parallelogram (with a picture)',
+  answerForm: WHOLE_NUMBER,
+  hints: [
+    'Find the base and the height. The height is the dashed line, not the slanted side.',
+    'Cut the triangle off one end and move it to the other: you get a rectangle.',
+    'Multiply the base by the height.',
+  ],
+  space: () => product(range(3, 16), range(2, 10)),
+  build: ([b, h], rng) => {
+    const unit = UNITS[(b + h) % UNITS.length] ?? 'cm';
+    const side = h + 1 + ((b + h) % 3);
+    return {
+      ...choiceQuestion({
+        text: `This parallelogram has a base of ${b} ${unit}, a slanted side of ${side} ${unit} and a height of ${h} ${unit}. What is its area in square ${unit}?`,
+        correct: b * h,
+        distractors: [
+          { value: b * side, why: 'multiplied the base by the slanted side instead of the height' },
+          { value: (b * h) % 2 === 0 ? (b * h) / 2 : -1, why: 'took half, as for a triangle' },
+          { value: 2 * (b + side), why: 'found the perimeter' },
+          { value: b + h, why: 'added the base and the height' },
+        ],
+        explanation: `Area of a parallelogram = base × height, using the height at a square corner (not the slanted side). ${b} × ${h} = ${b * h} square ${unit}.`,
+        rng,
+      }),
+      figure: parallelogramPicture({ base: b, height: h, unit, side }),
+    };
+  },
+});
+
+// ---------------------------------------------------------------- 6.NS.C.8 / 6.G.A.3 coordinates
+
+function directions(x: number, y: number): string {
+  return `${Math.abs(x)} ${x > 0 ? 'right' : 'left'} and ${Math.abs(y)} ${y > 0 ? 'up' : 'down'}`;
+}
+
+const LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+const coordinatePoints = defineLesson({
+  key: 'g6-coordinate-points-choice',
+  name: 'Points in the four quadrants (with a grid)',
+  answerForm: WHOLE_NUMBER,
+  hints: [
+    'The first number says how far to go left or right from 0.',
+    'The second number says how far to go up or down.',
+    'A negative first number goes left; a negative second number goes down.',
+  ],
+  space: () => product(range(-5, 5), range(-5, 5)).filter(([x, y]) => x !== 0 && y !== 0 && Math.abs(x) !== Math.abs(y)),
+  build: ([x, y], rng) => {
+    // The other points are the classic mix-ups: numbers swapped, or one sign lost.
+    const candidates: Array<{ p: [number, number]; why: string }> = [
+      { p: [x, y], why: '' },
+      { p: [y, x], why: 'swapped the two numbers (went up or down first)' },
+      { p: [-x, y], why: 'went the wrong way left or right' },
+      { p: [x, -y], why: 'went the wrong way up or down' },
+    ];
+    const order = rng.shuffle(candidates);
+    const letterOf = (p: [number, number]): string => LETTERS[order.findIndex((c) => c.p[0] === p[0] && c.p[1] === p[1])] ?? 'A';
+    const q = choiceQuestion({
+      text: `Which point is at (${x}, ${y})?`,
+      correct: letterOf([x, y]),
+      distractors: candidates.slice(1).map((c) => ({ value: letterOf(c.p), why: c.why })),
+      explanation: `Start at (0, 0). Go ${directions(x, y)}: that is point ${letterOf([x, y])}.`,
+      rng,
+    });
+    return {
+      ...lettersInOrder(q),
+      figure: coordinateGrid({ xMin: -6, xMax: 6, yMin: -6, yMax: 6, points: order.map((c, i) => ({ x: c.p[0], y: c.p[1], label: LETTERS[i] ?? 'A' })) }),
+    };
+  },
+});
+
+const SIDE_VALUES = [-4, -3, -2, -1, 1, 2, 3, 4, 5] as const;
+
+const coordinateDistance = defineLesson({
+  key: 'g6-coordinate-distance-blank',
+  name: 'Distance along a grid line',
+  answerForm: WHOLE_NUMBER,
+  hints: [
+    'Check which number is the same in both points: the points are on one straight grid line.',
+    'If the other numbers have the same sign, subtract their sizes.',
+    'If one is negative and one is positive, add their sizes: the path crosses the axis.',
+  ],
+  space: () => product(['across', 'up'] as const, product(range(-6, 6), range(-6, 6))).filter(([, [a, b]]) => b - a >= 2),
+  build: ([way, [a, b]]) => {
+    const c = SIDE_VALUES[(((a * 3 + b * 5) % SIDE_VALUES.length) + SIDE_VALUES.length) % SIDE_VALUES.length] ?? 1;
+    const [s, t] = (a + b) % 2 === 0 ? [a, b] : [b, a];
+    const p: [number, number] = way === 'across' ? [s, c] : [c, s];
+    const q: [number, number] = way === 'across' ? [t, c] : [c, t];
+    const d = b - a;
+    const axis = way === 'across' ? 'y-axis' : 'x-axis';
+    const how = (s < 0) !== (t < 0) && s !== 0 && t !== 0
+      ? `The points are on opposite sides of the ${axis}, so add the distances to it: ${Math.abs(s)} + ${Math.abs(t)} = ${d}.`
+      : s === 0 || t === 0
+        ? `One point is on the ${axis}, so the distance is the size of the other number: ${d}.`
+        : `The points are on the same side of the ${axis}, so subtract: ${Math.max(Math.abs(s), Math.abs(t))} - ${Math.min(Math.abs(s), Math.abs(t))} = ${d}.`;
+    return {
+      ...blankQuestion(
+        `The distance from P(${p[0]}, ${p[1]}) to Q(${q[0]}, ${q[1]}) is ___ units.`,
+        [d],
+        `Both points have the same ${way === 'across' ? 'y' : 'x'}-coordinate, so count along one grid line. ${how}`,
+      ),
+      figure: coordinateGrid({ xMin: -6, xMax: 6, yMin: -6, yMax: 6, points: [{ x: p[0], y: p[1], label: 'P' }, { x: q[0], y: q[1], label: 'Q' }] }),
+    };
+  },
+});
+
+type RectAsk = 'AB' | 'BC' | 'perimeter';
+
+const coordinatePolygon = defineLesson({
+  key: 'g6-coordinate-polygon-choice',
+  name: 'Sides of a rectangle from coordinates',
+  answerForm: WHOLE_NUMBER,
+  hints: [
+    'Two corners on one side share a coordinate; the other coordinate changes.',
+    'Find how far apart the changing numbers are. Add sizes when the side crosses an axis.',
+    'For the perimeter, add all four sides.',
+  ],
+  space: () => product(['AB', 'BC', 'perimeter'] as const, product(product(range(-5, -1), range(1, 5)), product(range(1, 5), range(-5, -1))))
+    .filter(([, [[x1, x2], [y1, y2]]]) => (x1 * 2 + x2 + y1 * 3 + y2 + 100) % 3 === 0)
+    .map(([ask, [[x1, x2], [y1, y2]]]): [RectAsk, number, number, number, number] => [ask, x1, x2, y1, y2]),
+  build: ([ask, x1, x2, y1, y2], rng) => {
+    const w = x2 - x1;
+    const h = y1 - y2;
+    const question = ask === 'perimeter' ? 'What is its perimeter in units?' : `How long is side ${ask} in units?`;
+    const correct = ask === 'AB' ? w : ask === 'BC' ? h : 2 * (w + h);
+    const distractors = ask === 'perimeter'
+      ? [
+        { value: w + h, why: 'added only two of the four sides' },
+        { value: w * h, why: 'found the area' },
+        { value: 2 * (Math.abs(x2 + x1) + Math.abs(y1 + y2)), why: 'subtracted the sizes of the coordinates even though each side crosses an axis' },
+      ]
+      : [
+        { value: ask === 'AB' ? Math.abs(x2 + x1) : Math.abs(y1 + y2), why: 'subtracted the sizes of the coordinates though the side crosses an axis' },
+        { value: ask === 'AB' ? h : w, why: 'measured the other side' },
+        { value: correct + 1, why: 'counted the grid lines instead of the spaces between them' },
+      ];
+    const AB = `from ${x1} to ${x2} is ${Math.abs(x1)} + ${x2} = ${w}`;
+    const BC = `from ${y1} to ${y2} is ${y1} + ${Math.abs(y2)} = ${h}`;
+    const explanation = ask === 'AB'
+      ? `A and B have the same y-coordinate, so AB is the change in x: ${AB}.`
+      : ask === 'BC'
+        ? `B and C have the same x-coordinate, so BC is the change in y: ${BC}.`
+        : `Side AB ${AB}, and side BC ${BC}. Perimeter = ${w} + ${h} + ${w} + ${h} = ${2 * (w + h)}.`;
+    return {
+      ...choiceQuestion({
+        text: `Rectangle ABCD has corners A(${x1}, ${y1}), B(${x2}, ${y1}), C(${x2}, ${y2}) and D(${x1}, ${y2}). ${question}`,
+        correct,
+        distractors,
+        explanation,
+        rng,
+      }),
+      figure: coordinateGrid({
+        xMin: -6, xMax: 6, yMin: -6, yMax: 6,
+        polygon: [[x1, y1], [x2, y1], [x2, y2], [x1, y2]],
+        points: [{ x: x1, y: y1, label: 'A' }, { x: x2, y: y1, label: 'B' }, { x: x2, y: y2, label: 'C' }, { x: x1, y: y2, label: 'D' }],
+      }),
+    };
+  },
+});
+
+// ---------------------------------------------------------------- 6.SP statistics
+
+interface DataContext { title: string; story: (kid: Kid) => string; from: number; to: number }
+const DATA_CONTEXTS: readonly DataContext[] = [
+  { title: 'Goals per game', story: (k) => `the goals ${k.pronoun === 'She' ? 'her' : 'his'} team scored in each game`, from: 0, to: 8 },
+  { title: 'Books read this month', story: () => 'how many books each friend read this month', from: 0, to: 10 },
+  { title: 'Hours of sleep', story: () => 'how many hours each classmate slept last night', from: 5, to: 12 },
+  { title: 'Pets at home', story: () => 'how many pets each classmate has', from: 0, to: 6 },
+  { title: 'Shoe sizes', story: () => 'the shoe sizes of the kids on the team', from: 1, to: 9 },
+  { title: 'Minutes to get to school', story: () => 'how many minutes each friend takes to get to school', from: 5, to: 20 },
+];
+
+/**
+ * A data set for a dot plot: an odd count (one middle value), a whole-number mean and a single
+ * mode, drawn from a generator seeded by the question's parameters (same parameters, same data).
+ */
+function dataSet(seedText: string, ctx: DataContext): number[] {
+  const rng = createRng(hashString(seedText));
+  for (let attempt = 0; attempt < 10000; attempt++) {
+    const count = rng.pick([5, 7, 9, 11]);
+    const values = Array.from({ length: count }, () => rng.int(ctx.from, ctx.to)).sort((a, b) => a - b);
+    const sum = values.reduce((s, v) => s + v, 0);
+    const tally = new Map<number, number>();
+    for (const v of values) tally.set(v, (tally.get(v) ?? 0) + 1);
+    const top = Math.max(...tally.values());
+    const modes = [...tally.values()].filter((c) => c === top).length;
+    if (sum % count === 0 && top >= 2 && top <= 6 && modes === 1 && values[0] !== values[values.length - 1]) return values;
+  }
+  throw new Error(`no data set for ${seedText}`);
+}
+
+const dotPlotStats = defineLesson({
+  key: 'g6-dot-plot-stats-blank',
+  name: 'Mean, median, mode and range from a dot plot',
+  answerForm: WHOLE_NUMBER,
+  hints: [
+    'Each dot is one value. Write the values in order from the left.',
+    'Mean: add them all and divide by how many. Median: the middle value.',
+    'Mode: the number with the most dots. Range: greatest minus least.',
+  ],
+  space: () => product(product(range(0, KIDS.length - 1), DATA_CONTEXTS.map((_, i) => i)), ['mean', 'median', 'mode', 'range'] as const),
+  build: ([[k, c], stat]) => {
+    const kid = kidAt(k);
+    const ctx = DATA_CONTEXTS[c] ?? DATA_CONTEXTS[0];
+    if (!ctx) throw new Error('context missing');
+    const values = dataSet(`g6-dot-plot-stats|${k}|${c}|${stat}`, ctx);
+    const n = values.length;
+    const sum = values.reduce((s, v) => s + v, 0);
+    const min = values[0] ?? 0;
+    const max = values[n - 1] ?? 0;
+    const median = values[(n - 1) / 2] ?? 0;
+    const tally = new Map<number, number>();
+    for (const v of values) tally.set(v, (tally.get(v) ?? 0) + 1);
+    const [mode, modeCount] = [...tally.entries()].reduce((best, e) => (e[1] > best[1] ? e : best));
+    const answer = stat === 'mean' ? sum / n : stat === 'median' ? median : stat === 'mode' ? mode : max - min;
+    const explanation = {
+      mean: `The ${n} values add up to ${sum}. Mean = ${sum} ÷ ${n} = ${sum / n}.`,
+      median: `In order the ${n} values are ${values.join(', ')}. The middle one (number ${(n + 1) / 2}) is ${median}, so the median is ${median}.`,
+      mode: `${mode} has the most dots (${modeCount}), so the mode is ${mode}.`,
+      range: `The greatest value is ${max} and the least is ${min}. Range = ${max} - ${min} = ${max - min}.`,
+    }[stat];
+    return {
+      ...blankQuestion(`${kid.name} made a dot plot of ${ctx.story(kid)}. The ${stat} of the data is ___.`, [answer], explanation),
+      figure: dotPlot({ title: ctx.title, values, from: ctx.from, to: ctx.to }),
+    };
+  },
+});
+
+interface Topic { about: string; each: string; single: string[] }
+/** Statistical questions ask about many answers, so each one here says "each"; the others have one answer. */
+const TOPICS: readonly Topic[] = [
+  { about: 'pets', each: 'How many pets does each student in {name}\'s class have?', single: ['How many pets does {name} have?', 'How many legs does a dog have?', 'Is a cat a pet?'] },
+  { about: 'sleep', each: 'How many hours does each kid in {name}\'s club sleep at night?', single: ['How many hours did {name} sleep last night?', 'How many hours are in one day?', 'What time does {name} go to bed?'] },
+  { about: 'height', each: 'How tall is each player on {name}\'s team?', single: ['How tall is {name}?', 'How tall is the school door?', 'How many players are on a soccer team on the field?'] },
+  { about: 'books', each: 'How many books did each student in {name}\'s class read this year?', single: ['How many books did {name} read this year?', 'How many pages does this book have?', 'Who wrote {name}\'s favorite book?'] },
+  { about: 'travel to school', each: 'How many minutes does each student in {name}\'s school take to get there?', single: ['How many minutes does {name} take to get to school?', 'How far is the school from the park?', 'What color is the school bus?'] },
+  { about: 'snacks', each: 'Which fruit does each kid in {name}\'s class like best?', single: ['Which fruit does {name} like best?', 'How much does one apple cost at the shop?', 'Is a banana yellow?'] },
+  { about: 'weather', each: 'What was the high temperature in {name}\'s town on each day of May?', single: ['What is the temperature right now?', 'Did it rain in {name}\'s town yesterday?', 'How many days are in May?'] },
+  { about: 'sports', each: 'How many goals did each player on {name}\'s team score this season?', single: ['How many goals did {name} score in the last game?', 'How many points is a goal worth?', 'How long is one game?'] },
+  { about: 'siblings', each: 'How many brothers and sisters does each student in {name}\'s class have?', single: ['How many sisters does {name} have?', 'How old is {name}\'s brother?', 'How many students are in {name}\'s class?'] },
+  { about: 'music', each: 'How many minutes does each kid in {name}\'s band practice each week?', single: ['How many minutes did {name} practice today?', 'How many strings does a guitar have?', 'What song is the band playing?'] },
+];
+
+const statisticalQuestions = defineLesson({
+  key: 'g6-statistical-questions-choice',
+  name: 'Statistical questions',
+  answerForm: WHOLE_NUMBER,
+  hints: [
+    'A statistical question has many answers that can be different.',
+    'Ask: would I need to collect data from many people, days or things?',
+    'A question with just one answer is not statistical.',
+  ],
+  space: () => product(range(0, KIDS.length - 1), TOPICS.map((_, i) => i)),
+  build: ([k, t], rng) => {
+    const kid = kidAt(k);
+    const topic = TOPICS[t] ?? TOPICS[0];
+    if (!topic) throw new Error('topic missing');
+    const withName = (s: string): string => s.replace(/\{name\}/g, kid.name);
+    return choiceQuestion({
+      text: `${kid.name} wants to collect data about ${topic.about}. Which is a statistical question?`,
+      correct: withName(topic.each),
+      distractors: topic.single.map((s) => ({ value: withName(s), why: 'has just one answer, so there is no data that varies' })),
+      explanation: `A statistical question expects answers that vary. "${withName(topic.each)}" gets a different answer from each one asked, so it is statistical; the others have just one answer.`,
+      rng,
+    });
+  },
+});
+
+// ---------------------------------------------------------------- 6.EE.B.8 inequalities
+
+const OPS: readonly InequalityOp[] = ['>', '<', '≥', '≤'];
+const OP_WORDS: Record<InequalityOp, string> = { '>': 'greater than', '<': 'less than', '≥': 'greater than or equal to', '≤': 'less than or equal to' };
+
+function holds(v: number, op: InequalityOp, c: number): boolean {
+  return op === '>' ? v > c : op === '<' ? v < c : op === '≥' ? v >= c : v <= c;
+}
+
+const inequalitySolutions = defineLesson({
+  key: 'g6-inequality-solutions-choice',
+  name: 'Which number makes an inequality true?',
+  answerForm: INTEGER,
+  hints: [
+    'Read the sign: > is greater than, < is less than.',
+    'The sign with a line under it (≥ or ≤) also lets x equal the number.',
+    'Try each choice in place of x. Remember: -5 is less than -2.',
+  ],
+  space: () => product(OPS, product(range(-8, 8), range(0, 3))),
+  build: ([op, [c, k]], rng) => {
+    const up = op === '>' || op === '≥';
+    const strict = op === '>' || op === '<';
+    const dir = up ? 1 : -1;
+    const answer = c + dir * (strict ? k + 1 : k);
+    const candidates = [
+      { value: c, why: 'forgot that > and < do not include the number itself' },
+      { value: -(c + dir * (k + 2)), why: 'compared sizes and ignored the negative sign' },
+      { value: c - dir * (k + 1), why: 'read the sign the wrong way round' },
+      { value: c - dir * (2 * k + 3), why: 'read the sign the wrong way round' },
+      { value: c - dir, why: 'picked the number just on the wrong side' },
+    ].filter((d) => !holds(d.value, op, c));
+    return choiceQuestion({
+      text: (opts) => `Which number makes x ${op} ${c} true: ${orList(opts)}?`,
+      correct: String(answer),
+      distractors: candidates.map((d) => ({ value: String(d.value), why: d.why })),
+      explanation: `x ${op} ${c} means x is ${OP_WORDS[op]} ${c}. On a number line, ${answer} is ${answer === c ? 'equal to' : up ? 'to the right of' : 'to the left of'} ${c}, and it is the only choice that is ${OP_WORDS[op]} ${c}.`,
+      rng,
+    });
+  },
+});
+
+const VARIABLES = ['x', 'y', 'n', 't', 'a', 'b', 'k', 'm'] as const;
+
+const inequalityGraph = defineLesson({
+  key: 'g6-inequality-graph-choice',
+  name: 'Read an inequality from a number line',
+  answerForm: INTEGER,
+  hints: [
+    'Find the circle: that is the boundary number.',
+    'An open circle means the number is not included (> or <); a filled circle means it is (≥ or ≤).',
+    'Shading to the right means greater; to the left means less.',
+  ],
+  space: () => product(range(0, KIDS.length - 1), VARIABLES),
+  build: ([k, v], rng) => {
+    const kid = kidAt(k);
+    const h = hashString(`g6-inequality-graph|${k}|${v}`);
+    const op = OPS[h % 4] ?? '>';
+    const c = ((h >>> 3) % 15) - 7;
+    const swapStrict: Record<InequalityOp, InequalityOp> = { '>': '≥', '≥': '>', '<': '≤', '≤': '<' };
+    const flip: Record<InequalityOp, InequalityOp> = { '>': '<', '<': '>', '≥': '≤', '≤': '≥' };
+    const open = op === '>' || op === '<';
+    const right = op === '>' || op === '≥';
+    return {
+      ...choiceQuestion({
+        text: `${kid.name} graphed an inequality for ${v} on this number line. Which inequality does it show?`,
+        correct: `${v} ${op} ${c}`,
+        distractors: [
+          { value: `${v} ${swapStrict[op]} ${c}`, why: 'mixed up the open and the filled circle' },
+          { value: `${v} ${flip[op]} ${c}`, why: 'read the direction of the shading the wrong way' },
+          { value: `${v} ${flip[swapStrict[op]]} ${c}`, why: 'mixed up both the circle and the direction' },
+        ],
+        explanation: `The circle at ${c} is ${open ? 'open, so ' + c + ' is not included' : 'filled, so ' + c + ' is included'}. The shading goes to the ${right ? 'right (greater numbers)' : 'left (smaller numbers)'}, so it shows ${v} ${op} ${c}.`,
+        rng,
+      }),
+      figure: inequalityLine({ op, value: c, from: c - 5, to: c + 5 }),
+    };
+  },
+});
+
+// ---------------------------------------------------------------- 6.EE.A.2 expressions
+
+type ExprForm = 'ax+b' | 'ax-b' | 'a(x+b)' | 'x^2+b' | 'x÷a+b';
+
+interface Expr { text: string; value: number; steps: string }
+
+function expression(form: ExprForm, a: number, b: number, x: number, v: string): Expr {
+  switch (form) {
+    case 'ax+b': return { text: `${a}${v} + ${b}`, value: a * x + b, steps: `${a}${v} means ${a} × ${v}: ${a} × ${x} = ${a * x}, then ${a * x} + ${b} = ${a * x + b}.` };
+    case 'ax-b': return { text: `${a}${v} - ${b}`, value: a * x - b, steps: `${a}${v} means ${a} × ${v}: ${a} × ${x} = ${a * x}, then ${a * x} - ${b} = ${a * x - b}.` };
+    case 'a(x+b)': return { text: `${a}(${v} + ${b})`, value: a * (x + b), steps: `Do the parentheses first: ${x} + ${b} = ${x + b}, then ${a} × ${x + b} = ${a * (x + b)}.` };
+    case 'x^2+b': return { text: `${v}^2 + ${b}`, value: x * x + b, steps: `${v}^2 means ${v} × ${v}: ${x} × ${x} = ${x * x}, then ${x * x} + ${b} = ${x * x + b}.` };
+    case 'x÷a+b': return { text: `${v} ÷ ${a} + ${b}`, value: x / a + b, steps: `Divide first: ${x} ÷ ${a} = ${x / a}, then ${x / a} + ${b} = ${x / a + b}.` };
+  }
+}
+
+function expressionSpace(): Array<[ExprForm, number, number, number]> {
+  const forms: ExprForm[] = ['ax+b', 'ax-b', 'a(x+b)', 'x^2+b', 'x÷a+b'];
+  return product(forms, product(range(2, 9), product(range(1, 12), range(2, 12))))
+    .map(([f, [a, [b, x]]]): [ExprForm, number, number, number] => [f, a, b, x])
+    .filter(([f, a, b, x]) => {
+      if (f === 'ax-b' && a * x - b < 1) return false;
+      if (f === 'x÷a+b' && x % a !== 0) return false;
+      if (f === 'x^2+b' && a !== 2) return false; // a is unused: keep one copy of each x^2 + b
+      return (a * 7 + b * 3 + x * 5) % 4 === 0 || f === 'x÷a+b' || f === 'x^2+b';
+    });
+}
+
+const evaluateBlank = defineLesson({
+  key: 'g6-evaluate-expressions-blank',
+  name: 'Evaluate expressions',
+  answerForm: INTEGER,
+  hints: [
+    'Write the number in place of the letter.',
+    'A number next to a letter means multiply: 3x is 3 × x.',
+    'Follow the order of operations: parentheses, powers, × and ÷, then + and -.',
+  ],
+  space: expressionSpace,
+  build: ([form, a, b, x]) => {
+    const v = VARIABLES[(a + b + x) % 4] ?? 'x';
+    const e = expression(form, a, b, x, v);
+    return blankQuestion(`If ${v} = ${x}, then ${e.text} = ___`, [e.value], `Put ${x} in place of ${v}. ${e.steps}`);
+  },
+});
+
+const evaluateChoice = defineLesson({
+  key: 'g6-evaluate-expressions-choice',
+  name: 'Evaluate expressions (choose the answer)',
+  answerForm: INTEGER,
+  hints: [
+    'Write the number in place of the letter.',
+    'A number next to a letter means multiply, not write the digits side by side.',
+    'Do parentheses and powers first, then × and ÷, then + and -.',
+  ],
+  space: () => expressionSpace().filter(([f, a, b, x]) => f !== 'x÷a+b' && (a + b + x) % 2 === 0),
+  build: ([form, a, b, x], rng) => {
+    const v = VARIABLES[(a + x) % 4] ?? 'x';
+    const e = expression(form, a, b, x, v);
+    const glued = Number(`${a}${x}`);
+    const wrong: Record<Exclude<ExprForm, 'x÷a+b'>, Array<{ value: number; why: string }>> = {
+      'ax+b': [
+        { value: glued + b, why: `read ${a}${v} as the digits ${a} and ${x} side by side` },
+        { value: a * (x + b), why: 'added before multiplying' },
+        { value: a + x + b, why: 'added the number instead of multiplying' },
+      ],
+      'ax-b': [
+        { value: glued - b, why: `read ${a}${v} as the digits ${a} and ${x} side by side` },
+        { value: a * (x - b) >= 0 ? a * (x - b) : -1, why: 'subtracted before multiplying' },
+        { value: a + x - b >= 0 ? a + x - b : -1, why: 'added the number instead of multiplying' },
+      ],
+      'a(x+b)': [
+        { value: a * x + b, why: 'multiplied only the first number in the parentheses' },
+        { value: a + x + b, why: 'added instead of multiplying' },
+        { value: Number(`${a}${x + b}`), why: 'wrote the numbers side by side instead of multiplying' },
+      ],
+      'x^2+b': [
+        { value: 2 * x + b, why: `read ${v}^2 as 2 × ${v}` },
+        { value: x + 2 + b, why: `read ${v}^2 as ${v} + 2` },
+        { value: (x + b) ** 2, why: 'added before squaring' },
+      ],
+    };
+    return choiceQuestion({
+      text: `What is the value of ${e.text} when ${v} = ${x}?`,
+      correct: e.value,
+      distractors: form === 'x÷a+b' ? [] : wrong[form],
+      explanation: `Put ${x} in place of ${v}. ${e.steps}`,
+      rng,
+    });
+  },
+});
+
+// ---------------------------------------------------------------- 6.RP.A.3 word problems
+
+type RatioStory = 'lemonade' | 'paint' | 'class' | 'reading';
+
+function ratioStory(story: RatioStory, kid: Kid, a: number, b: number, k: number): { text: string; answer: number; explanation: string } {
+  const he = kid.pronoun.toLowerCase();
+  const times = `${a * k} ÷ ${a} = ${k}`;
+  switch (story) {
+    case 'lemonade': return {
+      text: `${kid.name} makes lemonade with ${a} cups of lemon juice for every ${b} cups of water. How many cups of water does ${he} need for ${a * k} cups of lemon juice? ___ cups`,
+      answer: b * k,
+      explanation: `${times}, so ${he} makes the recipe ${k} times. ${b} × ${k} = ${b * k} cups of water.`,
+    };
+    case 'paint': return {
+      text: `${kid.name} mixes green paint with ${a} cans of blue for every ${b} cans of yellow. ${kid.pronoun} uses ${a * k} cans of blue. How many cans of yellow does ${he} need? ___ cans`,
+      answer: b * k,
+      explanation: `${times}, so the mix is made ${k} times as big. ${b} × ${k} = ${b * k} cans of yellow.`,
+    };
+    case 'class': return {
+      text: `In ${kid.name}'s school the ratio of kids who walk to kids who ride the bus is ${a} to ${b}. ${a * k} kids walk. How many kids ride the bus? ___ kids`,
+      answer: b * k,
+      explanation: `${times}, so every part of the ratio is multiplied by ${k}. ${b} × ${k} = ${b * k} kids ride the bus.`,
+    };
+    case 'reading': return {
+      text: `${kid.name} reads ${a} pages for every ${b} minutes. At that rate, how many minutes does ${he} need to read ${a * k} pages? ___ minutes`,
+      answer: b * k,
+      explanation: `${times}, so ${he} reads for ${k} groups of ${b} minutes. ${b} × ${k} = ${b * k} minutes.`,
+    };
+  }
+}
+
+const ratioWord = defineLesson({
+  key: 'g6-ratio-word-blank',
+  name: 'Ratio word problems',
+  answerForm: WHOLE_NUMBER,
+  hints: [
+    'Write the ratio as two numbers, like 2 to 5, and say which thing each number counts.',
+    'Find how many times bigger the new amount is than its part of the ratio.',
+    'Multiply the other part of the ratio by the same number.',
+  ],
+  space: () => product(['lemonade', 'paint', 'class', 'reading'] as const, product(product(range(1, 9), range(1, 9)), range(2, 8)))
+    .filter(([, [[a, b], k]]) => a !== b && gcd(a, b) === 1 && (a + b + k) % 3 === 0),
+  build: ([story, [[a, b], k]]) => {
+    const kid = kidAt(a + 2 * b + k);
+    const s = ratioStory(story, kid, a, b, k);
+    return blankQuestion(s.text, [s.answer], s.explanation);
+  },
+});
+
+const BUYABLES = ['notebooks', 'tickets', 'pencils', 'sticker packs', 'juice boxes', 'bus rides'] as const;
+
+const unitRateWord = defineLesson({
+  key: 'g6-unit-rate-word-choice',
+  name: 'Unit rate word problems (choose the answer)',
+  answerForm: WHOLE_NUMBER,
+  hints: [
+    'Find the unit rate first: the cost of 1 (or the distance in 1 hour).',
+    'Divide the total by how many.',
+    'Multiply the unit rate by the new number.',
+  ],
+  space: () => product(product(range(0, BUYABLES.length), range(2, 6)), product(range(2, 9), range(2, 12)))
+    .filter(([[, n], [p, m]]) => m !== n && (n + p + m) % 2 === 0),
+  build: ([[t, n], [p, m]], rng) => {
+    const kid = kidAt(t + n + m);
+    const car = t === BUYABLES.length;
+    const text = car
+      ? `${kid.name}'s family drives ${n * p * 10} miles in ${n} hours. At the same speed, how many miles do they drive in ${m} hours?`
+      : `${kid.name} pays ${n * p} dollars for ${n} ${BUYABLES[t] ?? 'notebooks'}. At the same price, how many dollars do ${m} ${BUYABLES[t] ?? 'notebooks'} cost?`;
+    const unit = car ? p * 10 : p;
+    const total = n * unit;
+    return choiceQuestion({
+      text,
+      correct: m * unit,
+      distractors: [
+        { value: total + (m - n) > 0 ? total + (m - n) : -1, why: 'added the change in number instead of using the rate' },
+        { value: total * m, why: 'multiplied the whole total by the new number' },
+        { value: unit, why: 'stopped at the unit rate' },
+        { value: m * unit + unit, why: 'used one too many' },
+      ],
+      explanation: car
+        ? `Unit rate: ${total} ÷ ${n} = ${unit} miles in 1 hour. In ${m} hours: ${unit} × ${m} = ${m * unit} miles.`
+        : `Unit price: ${total} ÷ ${n} = ${unit} dollars each. For ${m}: ${unit} × ${m} = ${m * unit} dollars.`,
+      rng,
+    });
+  },
+});
+
+/** Grade 6 skills added in issue 18, in catalogue order (appended to G6_SKILLS). */
+export const G6_NEW_SKILLS: SkillDef[] = [
+  { key: 'g6-area-polygons', grade: 6, name: 'Area of triangles and parallelograms', standard: '6.G.A.1', prerequisites: ['g4-area-perimeter', 'g5-multiply-fractions'], lessons: [triangleArea, parallelogramArea] },
+  { key: 'g6-coordinate-plane', grade: 6, name: 'The coordinate plane', standard: '6.NS.C.8', prerequisites: ['g6-integers'], lessons: [coordinatePoints, coordinateDistance, coordinatePolygon] },
+  { key: 'g6-statistics', grade: 6, name: 'Statistics: mean, median, mode and range', standard: '6.SP.B.5', prerequisites: ['g4-division-remainders', 'g2-add-within-100'], lessons: [dotPlotStats, statisticalQuestions] },
+  { key: 'g6-inequalities', grade: 6, name: 'Inequalities', standard: '6.EE.B.8', prerequisites: ['g6-integers'], lessons: [inequalitySolutions, inequalityGraph] },
+  { key: 'g6-expressions', grade: 6, name: 'Evaluate expressions', standard: '6.EE.A.2', prerequisites: ['g5-order-of-operations', 'g6-exponents'], lessons: [evaluateBlank, evaluateChoice] },
+  { key: 'g6-word-problems', grade: 6, name: 'Ratio and rate word problems', standard: '6.RP.A.3', prerequisites: ['g6-ratios-rates', 'g5-word-problems'], lessons: [ratioWord, unitRateWord] },
+];
