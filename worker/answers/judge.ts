@@ -4,7 +4,9 @@
  * the question is the mode's pending one (409 otherwise: double taps and concurrent submits are
  * judged once), that the answer is complete (422 with the mode's message), judges it with the
  * domain core (core/answers: one number normaliser), replies "try again" to an unreadable entry
- * without storing anything, stores a judged answer, and hands the verdict to the mode's reward
+ * or one in a form the lesson does not accept, with the judgement's message ("Write it as a mixed
+ * number, like 2 1/4", or the generic try-again; issue 18 item 7), without storing or counting
+ * anything, stores a judged answer, and hands the verdict to the mode's reward
  * rule. A mode supplies only where its pending question is, where its answers are stored, and
  * its reward (docs/answers.md).
  */
@@ -38,7 +40,11 @@ export interface AnswerMode<Ctx, Q, Reply> {
   incomplete: { message: string; field?: string };
   /** Stores a judged answer (the pet game, practice only, stores none). `at` is the clock's time. */
   store?(judged: JudgedAnswer, row: Q, ctx: Ctx): Promise<void>;
-  /** The reply to an unreadable entry: nothing was stored. Absent: a 422 with the try-again message. */
+  /**
+   * The reply to an unreadable entry or a form not asked for, with the message to show and read
+   * aloud (per-form, or the generic try-again): nothing was stored or counted. Absent: a 422 with
+   * that message (field `answer`).
+   */
   invalidReply?(message: string, row: Q, ctx: Ctx): Promise<Reply>;
   /** The mode's reward rule (gems, pet treats, progress, next question) and its reply. */
   reward(judged: JudgedAnswer, row: Q, ctx: Ctx): Promise<Reply>;
