@@ -157,7 +157,6 @@ function runAdaptive(l: Learner, rand: () => number) {
     const choice = chooseNextLesson({ lessons: available, traces, graph, recent, nowMs: now });
     const lesson = lessonById.get(choice.id)!;
     if (firstTaught === null && !choice.review) firstTaught = orderIndex.get(lesson.skillKey)!;
-    if (choice.review) (globalThis as any).REV = ((globalThis as any).REV ?? 0) + 1;
     const correct = answers(l, lesson, rand);
     const before = traces[lesson.id] ?? freshTrace();
     const after = traceAnswer(before, lesson, correct, now).trace;
@@ -246,4 +245,3 @@ else {
 }
 const met = figures.placementWithinOne >= 0.9 && figures.problemsRatio <= 0.7 && figures.falseMasteryShare <= 0.05;
 if (!GAPPY && !met) process.exitCode = 1;
-console.log("reviews/learner", (globalThis as any).REV / LEARNERS);

@@ -60,6 +60,9 @@ const TABLE: [string, string][] = [
   ['3:05', 'three oh five'],
   ['10:45', 'ten forty-five'],
   ['7:00', "seven o'clock"],
+  // The bank writes a time with its words in brackets; said once, not "seven o'clock seven o'clock".
+  ["7:00 (7 o'clock)", "seven o'clock"],
+  ["It is 7 o'clock (7:00).", "It is seven o'clock."],
   ['a ratio of 3 : 4', 'a ratio of three to four'],
   ['4 + ___ = 9', 'four plus blank equals nine'],
   ['★ ★ ★', 'star star star'],

@@ -107,7 +107,9 @@ export function mathSpeech(text: string): string {
     [/[()[\]{}]/g, ' '],
   ];
   for (const [pattern, word] of words) s = s.replace(pattern, word);
-  return s.replace(/\s+([?.!,;])/g, '$1').replace(/\s{2,}/g, ' ').trim();
+  s = s.replace(/\s+([?.!,;])/g, '$1').replace(/\s{2,}/g, ' ').trim();
+  // "7:00 (7 o'clock)" says the same time twice once both are words: keep one.
+  return s.replace(/\b((?:[a-z]+[ -])?[a-z]+ o'clock) \1(?![\w'])/gi, '$1');
 }
 
 function money(dollars: number, cents: number): string {

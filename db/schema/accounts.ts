@@ -16,6 +16,11 @@ export const parents = pgTable(
     plato_final_migration: integer().notNull().default(1),
     dont_lock_at_daily_limit: boolean().notNull().default(false),
     /**
+     * Whether the math game reads each new question aloud by itself for the youngest students
+     * (Pre-K to grade 1, issue 18); on by default because they cannot read the question yet.
+     */
+    auto_read_aloud: boolean().notNull().default(true),
+    /**
      * False for an account created without a password of the parent's choosing (the funnel's
      * "create password" step); `PUT /parents/{id}/password` works only then.
      */

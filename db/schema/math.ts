@@ -47,6 +47,8 @@ export const math_lessons = pgTable(
     grade: integer().notNull(),
     name: text().notNull(),
     answer_form: jsonb().notNull(),
+    /** The lesson's step-by-step hint (issue 18): short steps a child opens before answering. */
+    hints: jsonb().$type<string[]>().notNull().default([]),
     position: integer().notNull(),
   },
   (t) => [uniqueIndex('math_lessons_key_unique').on(t.key)],
@@ -69,6 +71,8 @@ export const questions = pgTable(
     answers: jsonb().notNull(),
     correct_answer: jsonb().notNull(),
     explanation: text().notNull(),
+    /** The picture the question is about (core/answers/types.ts QuestionFigure: SVG and alt text); null when none. */
+    figure: jsonb().$type<{ svg: string; alt: string }>(),
   },
   (t) => [uniqueIndex('questions_lesson_seed_unique').on(t.math_lesson_id, t.seed)],
 );
@@ -166,6 +170,8 @@ export const student_math_lessons = pgTable(
     lesson_intro_watched: boolean().notNull().default(false),
     num_answered: integer().notNull().default(0),
     num_correct: integer().notNull().default(0),
+    /** The mastery engine's per-lesson tracing state (issue 18; worker/math/mastery writes it). */
+    tracing: jsonb().$type<Record<string, unknown>>().notNull().default({}),
     ...timestamps,
   },
   (t) => [uniqueIndex('student_math_lessons_unique').on(t.student_id, t.math_lesson_id)],

@@ -29,7 +29,7 @@ describe('parents/{id}', () => {
   it('account preferences: reads and switches "don\'t lock at daily limit"', async () => {
     const p = await signUpParent(ctx);
     const before = await ctx.call('GET', '/api/v1/parents/-/account_preferences', { token: p.access });
-    expect(before.json).toEqual({ account_preferences: { dont_lock_at_daily_limit: false } });
+    expect(before.json).toEqual({ account_preferences: { dont_lock_at_daily_limit: false, auto_read_aloud: true } });
     const on = await ctx.call('POST', '/api/v1/parents/-/account_preferences', { token: p.access, body: { dont_lock_at_daily_limit: true } });
     expect(on.json.account_preferences.dont_lock_at_daily_limit).toBe(true);
     const [row] = await ctx.deps.db.select().from(parents).where(eq(parents.id, p.id));

@@ -12,7 +12,7 @@ import type { createFunnelServices } from './funnel.services';
 import type { StartflowState } from './funnel.rules';
 import type { PublicQuestion } from '../../worker/math/math.contracts';
 
-const QUESTION: PublicQuestion = { id: 1, question_type: 'M', text: 'Moxie has 3 apples and finds 4 more. How many apples does Moxie have?', answers: [{ id: 1, answer_text: '7' }, { id: 2, answer_text: '6' }, { id: 3, answer_text: '8' }, { id: 4, answer_text: '1' }], num_blanks: 0, math_lesson: { id: 1, grade: 1, skill_id: 1, name: 'Adding within 10' } };
+const QUESTION: PublicQuestion = { id: 1, question_type: 'M', text: 'Moxie has 3 apples and finds 4 more. How many apples does Moxie have?', answers: [{ id: 1, answer_text: '7' }, { id: 2, answer_text: '6' }, { id: 3, answer_text: '8' }, { id: 4, answer_text: '1' }], num_blanks: 0, math_lesson: { id: 1, grade: 1, skill_id: 1, name: 'Adding within 10' }, figure: null, hints: [] };
 
 function fakeServices(q: URLSearchParams): ReturnType<typeof createFunnelServices> {
   const step = q.get('step') as FunnelStepName | null;

@@ -38,6 +38,8 @@ const questionSchema: z.ZodType<PublicQuestion> = z.object({
   answers: z.array(z.object({ id: z.number().int(), answer_text: z.string() })),
   num_blanks: z.number().int().min(0),
   math_lesson: z.object({ id: z.number().int(), grade: z.number().int(), skill_id: z.number().int(), name: z.string() }),
+  figure: z.object({ svg: z.string(), alt: z.string() }).nullable(),
+  hints: z.array(z.string()),
   lesson_intro_watched: z.boolean().optional(),
 });
 const quizResponse = z.object({ question: questionSchema, quiz_token: z.string() });

@@ -8,7 +8,7 @@ import type { PublicQuestion } from '../../worker/math/math.contracts';
 import { funnelMachine, type QuizVerdict } from './funnel.machine';
 import type { StartflowState } from './funnel.rules';
 
-export const QUESTION: PublicQuestion = { id: 7, question_type: 'M', text: 'What is 2 + 3?', answers: [{ id: 1, answer_text: '5' }, { id: 2, answer_text: '6' }], num_blanks: 0, math_lesson: { id: 3, grade: 1, skill_id: 2, name: 'Adding within 10' } };
+export const QUESTION: PublicQuestion = { id: 7, question_type: 'M', text: 'What is 2 + 3?', answers: [{ id: 1, answer_text: '5' }, { id: 2, answer_text: '6' }], num_blanks: 0, math_lesson: { id: 3, grade: 1, skill_id: 2, name: 'Adding within 10' }, figure: null, hints: [] };
 
 export interface FakeServer {
   saved: { key: string; state: StartflowState }[];

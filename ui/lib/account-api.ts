@@ -11,6 +11,8 @@ import { client } from './api';
 
 export interface AccountPreferences {
   dont_lock_at_daily_limit: boolean;
+  /** Read each new math question aloud automatically for Pre-K to grade 1 (issue 18). */
+  auto_read_aloud: boolean;
 }
 
 /** Who leaves a feedback: the logged-in student or parent, or a guest by its token. */

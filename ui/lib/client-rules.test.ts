@@ -5,7 +5,7 @@ import { isAnswerComplete, lessonTitle, questionSpeech } from '../math/QuestionO
 import type { PublicQuestion } from '../../worker/math/math.contracts';
 import { decodeToken, parseStudentId } from './session';
 
-const blank: PublicQuestion = { id: 1, question_type: 'BLNK', text: '___ + 2 = ___', answers: [], num_blanks: 2, math_lesson: { id: 1, grade: 1, skill_id: 1, name: 'x' } };
+const blank: PublicQuestion = { id: 1, question_type: 'BLNK', text: '___ + 2 = ___', answers: [], num_blanks: 2, math_lesson: { id: 1, grade: 1, skill_id: 1, name: 'x' }, figure: null, hints: [] };
 const choice: PublicQuestion = { ...blank, question_type: 'M', text: 'Pick', num_blanks: 0, answers: [{ id: 1, answer_text: '3' }] };
 
 describe('answer completeness (spec part 1 section 5)', () => {

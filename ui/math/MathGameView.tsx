@@ -13,6 +13,7 @@ import { LockedModal } from './LockedModal';
 import { MapKeys } from './MapKeys';
 import { monsterOf } from './math-game.setup';
 import { QuestionOverlay } from './QuestionOverlay';
+import { shouldAutoRead } from '../lib/speech';
 import { ExitTopicModal, TopicPicker } from './TopicPicker';
 import { AnswerFeedback } from './views/AnswerFeedback';
 import { LevelCompleteModal } from './views/LevelCompleteModal';
@@ -63,7 +64,15 @@ export function MathGameView({ snapshot, send, bridge, say }: { snapshot: MathSn
       {under('main.startLevel') && c.level && <StartLevelCard level={c.level} monster={monster} busy={busy} send={send} />}
       {v.answering && c.question && (
         <div className="overlay-center">
-          <QuestionOverlay key={c.question.id} question={c.question} busy={busy || v.reopening} checking={v.checking} notice={c.notice} onSubmit={(answer) => send({ type: 'SUBMIT', answer })} />
+          <QuestionOverlay
+            key={c.question.id}
+            question={c.question}
+            busy={busy || v.reopening}
+            checking={v.checking}
+            notice={c.notice}
+            onSubmit={(answer) => send({ type: 'SUBMIT', answer })}
+            autoRead={shouldAutoRead({ grade: c.map?.student.grade, autoReadAloud: c.map?.student.auto_read_aloud ?? false })}
+          />
         </div>
       )}
       {under('main.answered') && c.result && <AnswerFeedback result={c.result} compliment={c.compliment} explain={path === 'main.answered.explaining'} send={send} />}

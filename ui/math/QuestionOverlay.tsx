@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import type { PublicQuestion } from '../../worker/math/math.contracts';
 import { mathSpeech } from '../../core/speech/math-speech';
+import { SpeakButton } from '../components/SpeakButton';
+import { cancelSpeech, speak } from '../lib/speech';
 
 export interface SubmittedAnswer {
   answer_id?: number;
@@ -15,15 +17,6 @@ export function lessonTitle(name: string): string {
   return name.replace(/\s*\(.*\)\s*$/, '');
 }
 
-function SpeakerIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-      <path d="M4 9h4l5-4v14l-5-4H4z" fill="#1b8fd6" stroke="#1d2b4f" strokeWidth="2" strokeLinejoin="round" />
-      <path d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11" fill="none" stroke="#1d2b4f" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /** Completeness (spec part 1 section 5): blanks all non-empty after trimming; multiple choice has an answer id. */
 export function isAnswerComplete(q: PublicQuestion, blanks: string[], choice: number | null): boolean {
   if (q.question_type === 'M') return choice !== null;
@@ -31,43 +24,122 @@ export function isAnswerComplete(q: PublicQuestion, blanks: string[], choice: nu
 }
 
 /**
- * What "Read to me" says: the question, and for multiple choice its choices, as words a child
- * hears properly (core/speech/math-speech.ts: "three fourths", "negative nine").
+ * What "Read to me" says: the question, what its picture shows (the figure's alt), and for
+ * multiple choice its choices, as words a child hears properly (core/speech/math-speech.ts:
+ * "three fourths", "negative nine"). Each part is turned into words on its own, so a choice can't
+ * run into the sentence before it ("8" then "3/4" is not "eight and three fourths").
  */
-export function questionSpeech(q: Pick<PublicQuestion, 'text' | 'question_type' | 'answers'>): string {
-  const stem = mathSpeech(q.text);
-  if (q.question_type !== 'M' || q.answers.length === 0) return stem;
-  return `${stem} Is it ${q.answers.map((a) => mathSpeech(a.answer_text)).join(', or ')}?`;
+export function questionSpeech(q: Pick<PublicQuestion, 'text' | 'question_type' | 'answers'> & { figure?: PublicQuestion['figure'] | undefined }): string {
+  const parts = [mathSpeech(q.text)];
+  if (q.figure) parts.push(mathSpeech(q.figure.alt));
+  if (q.question_type === 'M' && q.answers.length > 0) parts.push(`Is it ${q.answers.map((a) => mathSpeech(a.answer_text)).join(', or ')}?`);
+  return parts.filter(Boolean).join(' ');
 }
 
-function speak(spoken: string) {
-  if (!('speechSynthesis' in window)) return;
-  window.speechSynthesis.cancel();
-  const u = new SpeechSynthesisUtterance(spoken);
-  u.rate = 0.9;
-  window.speechSynthesis.speak(u);
+/**
+ * The figure as an image address: the SVG travels inside a data URL and is shown by an <img>, so
+ * its markup never enters the page (an image can't run script or read the page). Percent-encoded,
+ * which every browser accepts for SVG (base64 would be a third longer).
+ */
+export function figureSrc(svg: string): string {
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * The lesson's hint, one step at a time (issue 18): steps `0..shown-1` are on screen, each with
+ * its own speaker; "Next step" shows one more. Opening a hint costs nothing and tells no answer
+ * (the steps are the lesson's, not the question's).
+ */
+function HintPanel({ steps, shown, onNext, id }: { steps: readonly string[]; shown: number; onNext: () => void; id: string }) {
+  const last = useRef<HTMLLIElement | null>(null);
+  // A step added below the fold of a small screen scrolls into view (the card scrolls, not the page).
+  useEffect(() => {
+    last.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [shown]);
+  return (
+    <div className="hint-panel" id={id} role="region" aria-label="Hint" data-testid="hint-panel">
+      <ol className="hint-steps">
+        {steps.slice(0, shown).map((step, i) => (
+          <li key={i} ref={i === shown - 1 ? last : undefined} className="hint-step" data-testid={`hint-step-${i}`}>
+            <span className="hint-step-number" aria-hidden="true">
+              {i + 1}
+            </span>
+            <span className="hint-step-text">{step}</span>
+            <SpeakButton text={step} label={`Read step ${i + 1} aloud`} testId={`speak-hint-${i}`} />
+          </li>
+        ))}
+      </ol>
+      {shown < steps.length && (
+        <button type="button" className="btn btn-ghost btn-small hint-next" onClick={onNext} data-testid="hint-next">
+          Next step
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** A light bulb: the hint button's picture. */
+function HintIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M12 3a6 6 0 0 0-3.6 10.8c.7.5 1.1 1.3 1.1 2.2h5c0-.9.4-1.7 1.1-2.2A6 6 0 0 0 12 3z" fill="#ffc83d" stroke="#1d2b4f" strokeWidth="2" strokeLinejoin="round" />
+      <path d="M9.5 19h5M10.5 21.5h3" stroke="#1d2b4f" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
 }
 
 /** Which button sent the answer now on its way to the server (`null`: none is). */
 export type Checking = 'answer' | 'dont_know' | null;
 
 /**
- * The question card over the canvas: fill-in-the-blank inputs inline in the text, or lettered
- * choices; Check, "I don't know" and read-aloud. Answerable by keyboard alone.
+ * The question card over the canvas: the question's picture (if any) above the text,
+ * fill-in-the-blank inputs inline in the text, or lettered choices; Check, "I don't know",
+ * read-aloud and the lesson's hint. Answerable by keyboard alone.
+ *
+ * `autoRead` (issue 18, ui/lib/speech.ts shouldAutoRead): the question and its choices are read
+ * aloud as the card appears, for the youngest students. The card is mounted once per question
+ * (key = question id), so each new question is read once; leaving it stops the reading.
  *
  * `checking` (issue 13 bug 11): while the server judges, the button that sent the answer stays
  * pressed with "Checking…" (aria-busy) in the same frame as the tap, both buttons are disabled
  * against a second submit and the answer cannot change; the verdict is the server's alone.
  */
-export function QuestionOverlay({ question, busy, checking = null, notice, onSubmit }: { question: PublicQuestion; busy: boolean; checking?: Checking; notice: string | null; onSubmit: (a: SubmittedAnswer) => void }) {
+export function QuestionOverlay({
+  question,
+  busy,
+  checking = null,
+  notice,
+  onSubmit,
+  autoRead = false,
+}: {
+  question: PublicQuestion;
+  busy: boolean;
+  checking?: Checking;
+  notice: string | null;
+  onSubmit: (a: SubmittedAnswer) => void;
+  autoRead?: boolean;
+}) {
   const [blanks, setBlanks] = useState<string[]>(() => Array.from({ length: question.num_blanks }, () => ''));
   const [choice, setChoice] = useState<number | null>(null);
+  const [hintOpen, setHintOpen] = useState(false);
+  const [hintShown, setHintShown] = useState(1);
   const firstInput = useRef<HTMLInputElement | HTMLButtonElement | null>(null);
   const titleId = useId();
+  const hintId = useId();
+  const hints = question.hints;
+  const spoken = questionSpeech(question);
 
   // The parent renders one overlay per question (key = question id), so state starts fresh.
   useEffect(() => {
     firstInput.current?.focus();
+  }, []);
+
+  // Read once when the card appears (the overlay is keyed by question id), stop when it goes:
+  // an answered question must not keep talking over the feedback.
+  useEffect(() => {
+    if (autoRead) speak(spoken);
+    return () => cancelSpeech();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mounted question, not when the option is re-read
   }, []);
 
   const complete = isAnswerComplete(question, blanks, choice);
@@ -93,12 +165,31 @@ export function QuestionOverlay({ question, busy, checking = null, notice, onSub
   let blankIndex = -1;
   return (
     <form className="card question-card" onSubmit={submit} aria-labelledby={titleId} data-testid="question-card" data-question-id={question.id}>
-      <div className="row" style={{ justifyContent: 'space-between' }}>
-        <span className="muted">{lessonTitle(question.math_lesson.name)}</span>
-        <button type="button" className="btn btn-ghost btn-small" onClick={() => speak(questionSpeech(question))} aria-label="Read the question aloud">
-          <SpeakerIcon /> Read to me
-        </button>
+      <div className="question-head">
+        <span className="muted question-lesson">{lessonTitle(question.math_lesson.name)}</span>
+        <div className="question-tools">
+          {hints.length > 0 && (
+            <button
+              type="button"
+              className={`btn btn-ghost btn-small hint-toggle${hintOpen ? ' hint-toggle-open' : ''}`}
+              aria-expanded={hintOpen}
+              aria-controls={hintOpen ? hintId : undefined}
+              onClick={() => setHintOpen(!hintOpen)}
+              data-testid="hint-toggle"
+            >
+              <HintIcon /> Hint
+            </button>
+          )}
+          <SpeakButton text={spoken} label="Read the question aloud" testId="speak-question">
+            Read to me
+          </SpeakButton>
+        </div>
       </div>
+      {question.figure && (
+        <div className="question-figure">
+          <img src={figureSrc(question.figure.svg)} alt={question.figure.alt} data-testid="question-figure" draggable={false} />
+        </div>
+      )}
       <div id={titleId} className="question-text" data-testid="question-text">
         {question.question_type === 'BLNK'
           ? parts.map((part, i) => {
@@ -125,6 +216,7 @@ export function QuestionOverlay({ question, busy, checking = null, notice, onSub
             })
           : question.text}
       </div>
+      {hintOpen && hints.length > 0 && <HintPanel id={hintId} steps={hints} shown={hintShown} onNext={() => setHintShown(Math.min(hints.length, hintShown + 1))} />}
       {question.question_type === 'M' && (
         <div className="choices" role="radiogroup" aria-labelledby={titleId} onKeyDown={onChoiceKey}>
           {question.answers.map((a, i) => (
@@ -148,8 +240,9 @@ export function QuestionOverlay({ question, busy, checking = null, notice, onSub
         </div>
       )}
       {notice && (
-        <div className="feedback feedback-invalid" role="status" data-testid="question-notice">
-          {notice}
+        <div className="feedback feedback-invalid feedback-with-speaker" role="status" data-testid="question-notice">
+          <span>{notice}</span>
+          <SpeakButton text={notice} label="Read this message aloud" testId="speak-notice" />
         </div>
       )}
       <div className="row" style={{ justifyContent: 'center', marginTop: 16 }}>

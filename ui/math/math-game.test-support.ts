@@ -29,11 +29,12 @@ export const mathMap = (over: Partial<MathMap> = {}, game: Partial<MapGame> = {}
     incentives: { gems: 5 },
     locked: null,
     flags: { app_max_level: 5, app_play_background_music: true },
+    student: { grade: 3, auto_read_aloud: true },
     ...over,
   }) as unknown as MathMap;
 
 export const question = (id: number, over: Partial<PublicQuestion> = {}): PublicQuestion =>
-  ({ id, question_type: 'BLNK', text: '1 + 1 = ___', answers: [], num_blanks: 1, math_lesson: { id: 40 + id, grade: 1, skill_id: 1, name: `Lesson ${id}` }, lesson_intro_watched: true, ...over });
+  ({ id, question_type: 'BLNK', text: '1 + 1 = ___', answers: [], num_blanks: 1, math_lesson: { id: 40 + id, grade: 1, skill_id: 1, name: `Lesson ${id}` }, figure: null, hints: [], lesson_intro_watched: true, ...over });
 
 export const game = (q: PublicQuestion | null, mode: MathGame['learning_mode']['learning_mode'] = 'adaptive', over: Partial<MathGame> = {}, mg: Partial<MapGame> = {}): MathGame =>
   ({ learning_mode: { learning_mode: mode, pretest: { completed_at: mode === 'pretest' ? null : '2026-01-01' } }, map_game: mapGame(mg), question: q, prev_question_correct: null, incentives: { gems: 7 }, locked: null, ...over });

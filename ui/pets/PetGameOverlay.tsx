@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { PetGame, PetGameAnswerResponse, StudentPet } from '../../worker/pets/pets.contracts';
+import { SpeakButton } from '../components/SpeakButton';
 import { ApiError } from '../lib/api';
+import { answerSpeech } from '../lib/speech';
 import { QuestionOverlay, type SubmittedAnswer } from '../math/QuestionOverlay';
 import { playEffect } from '../sound/sound';
 import { GemIcon, TreatIcon } from './GemIcon';
@@ -115,11 +117,14 @@ export function PetGameOverlay({ studentId, pet: initialPet, onClose, onGems }: 
                     )}
                   </>
                 ) : (
-                  <div className="feedback feedback-bad" data-testid="pet-game-explanation">
+                  <div className="feedback feedback-bad feedback-with-speaker" data-testid="pet-game-explanation">
                     <div>
-                      The answer is <strong>{state.result.prev_answer?.correct_answer.join(', ')}</strong>.
+                      <div>
+                        The answer is <strong>{state.result.prev_answer?.correct_answer.join(', ')}</strong>.
+                      </div>
+                      <div>{state.result.prev_answer?.explanation}</div>
                     </div>
-                    <div>{state.result.prev_answer?.explanation}</div>
+                    <SpeakButton text={answerSpeech(state.result.prev_answer?.correct_answer ?? [], state.result.prev_answer?.explanation)} label="Read the answer aloud" testId="speak-feedback" />
                   </div>
                 )}
                 {state.result.pet_game.question ? (

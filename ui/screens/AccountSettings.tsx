@@ -103,10 +103,10 @@ export function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
     );
   }, []);
 
-  async function toggleLock(value: boolean) {
+  async function savePreference(change: Partial<AccountPreferences>) {
     setPrefsStatus(null);
     try {
-      const r = await accountApi.setPreferences({ dont_lock_at_daily_limit: value });
+      const r = await accountApi.setPreferences(change);
       setPrefs(r.account_preferences);
       setPrefsStatus('Saved');
     } catch (e) {
@@ -158,7 +158,23 @@ export function AccountSettings({ onDeleted }: { onDeleted: () => void }) {
               Normally a new math level opens on the next day, so play stays short and steady. Turn this on to let your children keep going.
             </p>
           </div>
-          {prefs && <Switch checked={prefs.dont_lock_at_daily_limit} onChange={(v) => void toggleLock(v)} label="Don't lock at the daily limit" testId="dont-lock-switch" />}
+          {prefs && <Switch checked={prefs.dont_lock_at_daily_limit} onChange={(v) => void savePreference({ dont_lock_at_daily_limit: v })} label="Don't lock at the daily limit" testId="dont-lock-switch" />}
+        </div>
+        <div className="option-row">
+          <div>
+            <div className="option-title">Read questions aloud automatically for Pre-K to grade 1</div>
+            <p className="muted">
+              Young children hear each new math question and its choices as it appears. Every child can still tap the speaker to hear it again.
+            </p>
+          </div>
+          {prefs && (
+            <Switch
+              checked={prefs.auto_read_aloud}
+              onChange={(v) => void savePreference({ auto_read_aloud: v })}
+              label="Read questions aloud automatically for Pre-K to grade 1"
+              testId="auto-read-switch"
+            />
+          )}
         </div>
         {prefsStatus && (
           <span className={prefsStatus === 'Saved' ? 'saved-note' : 'field-error'} role="status" data-testid="options-status">

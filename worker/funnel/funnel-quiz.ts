@@ -54,7 +54,7 @@ export async function funnelQuizQuestion(deps: Deps, guest: GuestRow, grade: num
   const lesson = lessons[index % lessons.length]!;
   const bank = content.questionsOf(lesson.id);
   const row = bank[(guest.id * 7 + index) % bank.length]!;
-  const question = publicQuestion(row, { id: lesson.id, grade: lesson.lesson_grade, skill_id: lesson.skill_id, name: lesson.name });
+  const question = publicQuestion(row, { id: lesson.id, grade: lesson.lesson_grade, skill_id: lesson.skill_id, name: lesson.name, hints: lesson.hints });
   const iat = Math.floor(deps.clock.nowMs() / 1000);
   const quiz_token = await new SignJWT({ typ: 'funnel_quiz', question_id: row.id, guest_id: guest.id })
     .setProtectedHeader({ alg: 'HS256' })

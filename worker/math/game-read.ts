@@ -24,6 +24,8 @@ export interface LessonStats {
   lesson_intro_watched: boolean;
   num_answered: number;
   num_correct: number;
+  /** The mastery engine's tracing state beside `mastery` (issue 18: evidence, review box, due, lapses; worker/math/math-questions.ts traceOf). */
+  tracing?: Record<string, unknown>;
 }
 
 /** What the map reads beside the game (GET math_game/map). */
@@ -31,6 +33,8 @@ export interface MapExtras {
   monster: { body: number; color: number; eyes: number; headpart: number; mouth: number; pattern: number } | null;
   completed_levels: number[];
   monster_outfits: string[];
+  /** The parent's option: read new questions aloud by themselves for Pre-K to grade 1 (issue 18). */
+  auto_read_aloud: boolean;
 }
 
 /** One read of a student's math game. */
@@ -50,7 +54,7 @@ export interface PlayRead {
   gems: number;
 }
 
-type LessonTuple = [number, number, LessonStats['mastery_algo'], boolean, number, number];
+type LessonTuple = [number, number, LessonStats['mastery_algo'], boolean, number, number, Record<string, unknown>];
 type SubscriptionJson = { status: BillingSubscription['status']; subject_ids: number[]; current_period_end: string | null };
 
 function playColumns(studentId: number) {
@@ -61,13 +65,14 @@ function playColumns(studentId: number) {
     last_answer_at: sql<Date | null>`(select ${student_answers.created_at} from ${student_answers} where ${student_answers.math_game_id} = ${math_games.id} order by ${student_answers.id} desc limit 1)`.mapWith(student_answers.created_at),
     dont_lock: parents.dont_lock_at_daily_limit,
     subscriptions: sql<SubscriptionJson[]>`(select coalesce(json_agg(json_build_object('status', ${subscriptions.status}, 'subject_ids', ${subscriptions.subject_ids}, 'current_period_end', ${subscriptions.current_period_end})), '[]'::json) from ${subscriptions} where ${subscriptions.parent_id} = ${parents.id})`,
-    lessons: sql<LessonTuple[]>`(select coalesce(json_agg(json_build_array(${student_math_lessons.math_lesson_id}, ${student_math_lessons.mastery}, ${student_math_lessons.mastery_algo}, ${student_math_lessons.lesson_intro_watched}, ${student_math_lessons.num_answered}, ${student_math_lessons.num_correct})), '[]'::json) from ${student_math_lessons} where ${student_math_lessons.student_id} = ${studentId})`,
+    lessons: sql<LessonTuple[]>`(select coalesce(json_agg(json_build_array(${student_math_lessons.math_lesson_id}, ${student_math_lessons.mastery}, ${student_math_lessons.mastery_algo}, ${student_math_lessons.lesson_intro_watched}, ${student_math_lessons.num_answered}, ${student_math_lessons.num_correct}, ${student_math_lessons.tracing})), '[]'::json) from ${student_math_lessons} where ${student_math_lessons.student_id} = ${studentId})`,
     gems: sql<number>`coalesce((select ${incentives.gems} from ${incentives} where ${incentives.student_id} = ${studentId}), 0)`.mapWith(Number),
   };
 }
 
 function mapColumns(studentId: number) {
   return {
+    auto_read_aloud: parents.auto_read_aloud,
     monster: sql<MapExtras['monster']>`(select json_build_object('body', ${student_monsters.body_id}, 'color', ${student_monsters.color_id}, 'eyes', ${student_monsters.eyes_id}, 'headpart', ${student_monsters.headpart_id}, 'mouth', ${student_monsters.mouth_id}, 'pattern', ${student_monsters.pattern_id}) from ${student_monsters} where ${student_monsters.student_id} = ${studentId})`,
     completed_levels: sql<number[]>`(select coalesce(json_agg(${student_levels.level} order by ${student_levels.level}), '[]'::json) from ${student_levels} where ${student_levels.student_id} = ${studentId})`,
     // Sorted as the store sorts items (core/content/monster-items.ts compareItems: one type here).
@@ -109,7 +114,7 @@ export async function readPlay(db: Db, clock: Clock, student: StudentRow, withMa
     .where(and(eq(parents.id, student.parent_id)));
   if (!row) throw new DomainError('internal', "The student's parent is missing.", 'internal');
   const lessons = new Map(
-    row.lessons.map(([id, mastery, mastery_algo, lesson_intro_watched, num_answered, num_correct]) => [id, { mastery, mastery_algo, lesson_intro_watched, num_answered, num_correct }]),
+    row.lessons.map(([id, mastery, mastery_algo, lesson_intro_watched, num_answered, num_correct, tracing]) => [id, { mastery, mastery_algo, lesson_intro_watched, num_answered, num_correct, tracing }]),
   );
   const read: PlayRead = {
     stored: row.game,
@@ -124,7 +129,7 @@ export async function readPlay(db: Db, clock: Clock, student: StudentRow, withMa
   };
   if (!withMap) return read;
   const extras = row as unknown as MapExtras;
-  return { ...read, monster: extras.monster, completed_levels: extras.completed_levels, monster_outfits: extras.monster_outfits };
+  return { ...read, monster: extras.monster, completed_levels: extras.completed_levels, monster_outfits: extras.monster_outfits, auto_read_aloud: extras.auto_read_aloud };
 }
 
 /** Whether the student may play its current level now, from a {@link readPlay} (no round trip). */

@@ -21,7 +21,12 @@ export const lessonDetailSchema = lessonSchema
     skill: skillSchema,
     answer_form: z.object({ answerForms: z.array(z.string()), simplify: z.string() }),
     /** A worked example for the learn overlay (not one of the questions that will be asked). */
-    intro: z.object({ text: z.string(), answer: z.array(z.string()), explanation: z.string() }),
+    intro: z.object({
+      text: z.string(),
+      answer: z.array(z.string()),
+      explanation: z.string(),
+      figure: z.object({ svg: z.string(), alt: z.string() }).nullable().openapi({ description: "The worked example's picture (issue 18), as on a question; null when none" }),
+    }),
   })
   .openapi('MathLessonDetail');
 

@@ -50,7 +50,9 @@ export async function lessonDetail(db: Db, lessonId: number) {
     skill_id: row.lesson.skill_id,
     skill: row.skill,
     answer_form: row.lesson.answer_form as { answerForms: string[]; simplify: string },
-    intro: example ? { text: example.text, answer: example.correct_answer, explanation: example.explanation } : { text: row.lesson.name, answer: [], explanation: '' },
+    intro: example
+      ? { text: example.text, answer: example.correct_answer, explanation: example.explanation, figure: example.figure ? { svg: example.figure.svg, alt: example.figure.alt } : null }
+      : { text: row.lesson.name, answer: [], explanation: '', figure: null },
   };
 }
 

@@ -27,6 +27,8 @@ export interface CatalogueLesson {
   skill_key: string;
   name: string;
   answer_form: AnswerFormPolicy;
+  /** The lesson's step-by-step hint (issue 18): the public question carries it. */
+  hints: string[];
   /** Bank questions of the lesson. */
   questions: number;
 }
@@ -83,7 +85,7 @@ async function loadContent(db: Db | Tx, version: string | null): Promise<MathCon
   const levelRows = await db.select({ level: math_levels.level, map_id: math_levels.map_id, data: math_levels.data }).from(math_levels).orderBy(asc(math_levels.level));
   const mapRows = await db.select({ id: math_maps.id, data: math_maps.data }).from(math_maps);
   const lessonRows = await db
-    .select({ id: math_lessons.id, grade: skills.grade, lesson_grade: math_lessons.grade, skill_id: skills.id, skill_key: skills.key, name: math_lessons.name, answer_form: math_lessons.answer_form })
+    .select({ id: math_lessons.id, grade: skills.grade, lesson_grade: math_lessons.grade, skill_id: skills.id, skill_key: skills.key, name: math_lessons.name, answer_form: math_lessons.answer_form, hints: math_lessons.hints })
     .from(math_lessons)
     .innerJoin(skills, eq(math_lessons.skill_id, skills.id))
     .orderBy(asc(skills.position), asc(math_lessons.position));

@@ -303,6 +303,6 @@ export function toPublicQuestion(content: MathContent, q: QuestionRow, lessons: 
   if (!lesson) throw new DomainError('internal', 'A question names an unknown lesson.', 'internal');
   const stats = lessons.get(q.math_lesson_id);
   // A lesson the child already masters (or was placed in by the pretest) needs no intro.
-  return { ...publicQuestion(q, { id: lesson.id, grade: lesson.lesson_grade, skill_id: lesson.skill_id, name: lesson.name }), lesson_intro_watched: (stats?.lesson_intro_watched ?? false) || stats?.mastery_algo != null };
+  return { ...publicQuestion(q, { id: lesson.id, grade: lesson.lesson_grade, skill_id: lesson.skill_id, name: lesson.name, hints: lesson.hints }), lesson_intro_watched: (stats?.lesson_intro_watched ?? false) || stats?.mastery_algo != null };
 }
 

@@ -12,6 +12,11 @@ export const publicQuestionSchema = z
     answers: z.array(z.object({ id: z.number().int(), answer_text: z.string() })),
     num_blanks: z.number().int().min(0),
     math_lesson: z.object({ id: z.number().int(), grade: z.number().int(), skill_id: z.number().int(), name: z.string() }),
+    figure: z
+      .object({ svg: z.string().openapi({ description: 'A self-contained SVG document (no scripts, no external references); shown as an image, never as markup' }), alt: z.string() })
+      .nullable()
+      .openapi({ description: 'The picture the question is about (number line, clock, ten frame...), shown above the text; null when none' }),
+    hints: z.array(z.string()).openapi({ description: "The lesson's step-by-step hint, opened one step at a time before answering; [] when none" }),
     /** Whether the student has seen this lesson's learn overlay (only on questions put to a student). */
     lesson_intro_watched: z.boolean().optional(),
   })
@@ -101,6 +106,11 @@ export const mathMapSchema = z
     locked: levelLockSchema.nullable(),
     /** Feature flags the game screen needs (spec part 1 section 3 "Feature flags"). */
     flags: z.object({ app_max_level: z.number().int(), app_play_background_music: z.boolean() }),
+    /** What the game screen needs of the student to read questions aloud by itself (issue 18, ui/lib/speech.ts shouldAutoRead). */
+    student: z.object({
+      grade: z.number().int().openapi({ description: "The student's grade (13 Pre-K, 14 K, 1..8; 0 unset)" }),
+      auto_read_aloud: z.boolean().openapi({ description: "The parent's option: read new questions aloud automatically for Pre-K to grade 1" }),
+    }),
   })
   .openapi('MathMap');
 

@@ -103,6 +103,7 @@ export async function getMathMap(deps: Deps, student: StudentRow) {
     incentives: { gems: read.gems },
     locked: lockOfRead(deps, student, read),
     flags: { app_max_level: deps.config.appMaxLevel, app_play_background_music: deps.config.appPlayBackgroundMusic },
+    student: { grade: student.grade, auto_read_aloud: read.auto_read_aloud },
   };
 }
 

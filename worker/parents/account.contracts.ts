@@ -27,9 +27,15 @@ export const deleteParentBody = z
 
 export const deletedResponse = z.object({ deleted: z.literal(true) }).openapi('Deleted');
 
-/** Parent options (DECISIONS "Daily limit": the "don't lock at daily limit" switch). */
+/**
+ * Parent options (DECISIONS "Daily limit": the "don't lock at daily limit" switch; issue 18: the
+ * math game reads questions aloud by itself for Pre-K to grade 1 unless `auto_read_aloud` is off).
+ */
 export const accountPreferencesSchema = z
-  .object({ dont_lock_at_daily_limit: z.boolean({ error: 'Please say on or off.' }) })
+  .object({
+    dont_lock_at_daily_limit: z.boolean({ error: 'Please say on or off.' }),
+    auto_read_aloud: z.boolean({ error: 'Please say on or off.' }).openapi({ description: 'Read each new math question aloud automatically for Pre-K to grade 1 (default on)' }),
+  })
   .openapi('AccountPreferences');
 export const accountPreferencesBody = accountPreferencesSchema.partial().strict().openapi('AccountPreferencesBody');
 export const accountPreferencesResponse = z.object({ account_preferences: accountPreferencesSchema }).openapi('AccountPreferencesResponse');

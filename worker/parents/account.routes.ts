@@ -18,6 +18,7 @@ import {
   updateStudentsBody,
 } from './account.contracts';
 import {
+  accountPreferencesOf,
   accountStatus,
   changeParentPassword,
   checkParentPassword,
@@ -58,7 +59,7 @@ const getPreferences = defineRoute({
   method: 'get',
   path: '/api/v1/parents/{id}/account_preferences',
   tags,
-  summary: 'Parent options, e.g. "don\'t lock at daily limit"',
+  summary: 'Parent options, e.g. "don\'t lock at daily limit", "read questions aloud automatically"',
   request: { params },
   responses: { 200: jsonResponse(accountPreferencesResponse, 'Preferences'), ...denied },
 });
@@ -134,7 +135,7 @@ export const accountRoutes = createRouter()
     await deleteParentAccount(c.env.deps.db, c.var.parent.id);
     return c.json({ deleted: true as const }, 200);
   })
-  .openapi(getPreferences, (c) => c.json({ account_preferences: { dont_lock_at_daily_limit: c.var.parent.dont_lock_at_daily_limit } }, 200))
+  .openapi(getPreferences, (c) => c.json({ account_preferences: accountPreferencesOf(c.var.parent) }, 200))
   .openapi(setPreferences, async (c) => c.json({ account_preferences: await setAccountPreferences(c.env.deps.db, c.env.deps.clock, c.var.parent.id, c.req.valid('json')) }, 200))
   .openapi(getStatus, async (c) => c.json({ account_status: await accountStatus(c.env.deps, c.var.parent.id) }, 200))
   .openapi(updatePassword, async (c) => {

@@ -106,12 +106,17 @@ export async function updateParent(db: Db, clock: Clock, parentId: number, set: 
 }
 
 /** Sets the parent's options (stamped by `clock`); returns them. */
-export async function setAccountPreferences(db: Db, clock: Clock, parentId: number, body: { dont_lock_at_daily_limit?: boolean | undefined }) {
-  if (body.dont_lock_at_daily_limit !== undefined) {
-    await db.update(parents).set({ dont_lock_at_daily_limit: body.dont_lock_at_daily_limit, updated_at: new Date(clock.nowMs()) }).where(eq(parents.id, parentId));
-  }
-  const parent = await loadParent(db, parentId);
-  return { dont_lock_at_daily_limit: parent.dont_lock_at_daily_limit };
+export async function setAccountPreferences(db: Db, clock: Clock, parentId: number, body: { dont_lock_at_daily_limit?: boolean | undefined; auto_read_aloud?: boolean | undefined }) {
+  const set: Partial<Pick<ParentRow, 'dont_lock_at_daily_limit' | 'auto_read_aloud'>> = {};
+  if (body.dont_lock_at_daily_limit !== undefined) set.dont_lock_at_daily_limit = body.dont_lock_at_daily_limit;
+  if (body.auto_read_aloud !== undefined) set.auto_read_aloud = body.auto_read_aloud;
+  if (Object.keys(set).length > 0) await db.update(parents).set({ ...set, updated_at: new Date(clock.nowMs()) }).where(eq(parents.id, parentId));
+  return accountPreferencesOf(await loadParent(db, parentId));
+}
+
+/** The parent's options as the preferences API shows them. */
+export function accountPreferencesOf(parent: Pick<ParentRow, 'dont_lock_at_daily_limit' | 'auto_read_aloud'>) {
+  return { dont_lock_at_daily_limit: parent.dont_lock_at_daily_limit, auto_read_aloud: parent.auto_read_aloud };
 }
 
 /**

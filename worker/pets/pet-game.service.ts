@@ -69,7 +69,7 @@ async function askQuestion(tx: Tx, deps: Deps, student: StudentRow, game: PetGam
 }
 
 async function toPublic(tx: Tx, q: QuestionRow) {
-  const [lesson] = await tx.select({ id: math_lessons.id, grade: math_lessons.grade, skill_id: math_lessons.skill_id, name: math_lessons.name }).from(math_lessons).where(eq(math_lessons.id, q.math_lesson_id));
+  const [lesson] = await tx.select({ id: math_lessons.id, grade: math_lessons.grade, skill_id: math_lessons.skill_id, name: math_lessons.name, hints: math_lessons.hints }).from(math_lessons).where(eq(math_lessons.id, q.math_lesson_id));
   return publicQuestion(q, lesson!);
 }
 

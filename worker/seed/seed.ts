@@ -60,7 +60,8 @@ interface PreparedContent {
 }
 
 function buildBank(skillDefs: SkillDef[]) {
-  return skillDefs.map((s) => ({ ...s, lessons: s.lessons.map((l) => ({ key: l.key, name: l.name, answerForm: l.answerForm, q: generateDistinct((seed) => l.generate(seed)) })) }));
+  // Hints and figures are part of the bank, so they are in the content version: changing them re-seeds.
+  return skillDefs.map((s) => ({ ...s, lessons: s.lessons.map((l) => ({ key: l.key, name: l.name, answerForm: l.answerForm, hints: l.hints ?? [], q: generateDistinct((seed) => l.generate(seed)) })) }));
 }
 
 // Generating the bank takes about a second: `npm start` seeds and then checks the same bundle.
@@ -144,8 +145,8 @@ export async function seedContent(db: Db, clock: Clock, content: ContentBundle, 
       for (const lesson of skill.lessons) {
         const [lessonRow] = await tx
           .insert(math_lessons)
-          .values({ key: lesson.key, skill_id: skillRow!.id, grade: skill.grade, name: lesson.name, answer_form: lesson.answerForm, position: lessonPos })
-          .onConflictDoUpdate({ target: math_lessons.key, set: { skill_id: skillRow!.id, grade: skill.grade, name: lesson.name, answer_form: lesson.answerForm, position: lessonPos } })
+          .values({ key: lesson.key, skill_id: skillRow!.id, grade: skill.grade, name: lesson.name, answer_form: lesson.answerForm, hints: lesson.hints, position: lessonPos })
+          .onConflictDoUpdate({ target: math_lessons.key, set: { skill_id: skillRow!.id, grade: skill.grade, name: lesson.name, answer_form: lesson.answerForm, hints: lesson.hints, position: lessonPos } })
           .returning();
         lessonPos += 1;
         const rows = lesson.q.map(({ seed, question }) => ({
@@ -156,6 +157,7 @@ export async function seedContent(db: Db, clock: Clock, content: ContentBundle, 
           answers: question.answers,
           correct_answer: question.correct_answer,
           explanation: question.explanation,
+          figure: question.figure ?? null,
         }));
         if (rows.length) {
           await tx
@@ -169,6 +171,7 @@ export async function seedContent(db: Db, clock: Clock, content: ContentBundle, 
                 answers: sql`excluded.answers`,
                 correct_answer: sql`excluded.correct_answer`,
                 explanation: sql`excluded.explanation`,
+                figure: sql`excluded.figure`,
               },
             });
         }
@@ -184,8 +187,10 @@ function generateDistinct(generate: SkillDef['lessons'][number]['generate']) {
   const out: { seed: number; question: ReturnType<typeof generate> }[] = [];
   for (let seed = 1; seed <= SEEDS_PER_LESSON; seed++) {
     const question = generate(seed);
-    if (seen.has(question.text)) continue;
-    seen.add(question.text);
+    // A picture question's text repeats ("What time does the clock show?"); its figure tells it apart.
+    const key = question.figure ? `${question.text}\n${question.figure.alt}` : question.text;
+    if (seen.has(key)) continue;
+    seen.add(key);
     out.push({ seed, question });
   }
   return out;

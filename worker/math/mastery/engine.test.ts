@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACED_FIRST_REVIEW_DAYS, placedTraces, placementItems, placementLesson, remediation, siblingsAfterReview, teachingPositions, type EngineLesson } from './engine.js';
+import { PLACED_FIRST_REVIEW_DAYS, STRUGGLE_ANSWERS, placedTraces, placementItems, placementLesson, remediation, siblingsAfterReview, teachingPositions, type EngineLesson } from './engine.js';
 import { freshTrace, traceAnswer, type LessonTrace } from './tracing.js';
 import { placementGuess } from './engine.js';
 import type { SkillNode } from './prerequisites.js';
@@ -49,10 +49,10 @@ describe('engine glue', () => {
 
   it('makes placed prerequisites due when a child is stuck on a lesson', () => {
     let stuck = freshTrace();
-    for (let i = 0; i < 4; i++) stuck = traceAnswer(stuck, lessons[3]!, false, i).trace;
+    for (let i = 0; i < STRUGGLE_ANSWERS; i++) stuck = traceAnswer(stuck, lessons[3]!, false, i).trace;
     const placed: LessonTrace = { ...freshTrace(), p: 0.95, algo: 'pretest', box: 5, due: 99 * DAY };
     expect(remediation(graph, lessons[3]!, stuck, lessons, { 2: placed, 3: placed }, 500)).toEqual({ 2: { ...placed, due: 500 }, 3: { ...placed, due: 500 } });
-    expect(remediation(graph, lessons[3]!, { ...stuck, n: 2 }, lessons, { 2: placed }, 500)).toEqual({});
+    expect(remediation(graph, lessons[3]!, { ...stuck, n: STRUGGLE_ANSWERS - 1 }, lessons, { 2: placed }, 500)).toEqual({});
   });
 
   it('orders lessons by skill in teaching order, then within the skill', () => {

@@ -13,7 +13,7 @@ import { placedTrace, type LessonTrace } from './tracing.js';
 export const STRUGGLE_BELOW = 0.4;
 
 /** Answers on a lesson before a struggle is called. */
-export const STRUGGLE_ANSWERS = 4;
+export const STRUGGLE_ANSWERS = 6;
 
 /** A lesson as the engine sees it. */
 export interface EngineLesson {
@@ -68,15 +68,17 @@ export function groupBySkill<L extends EngineLesson>(lessons: readonly L[]): Map
 
 /**
  * Traces of the lessons a placement placed: the lessons of the {@link VERIFY_NEAR_FRONTIER} skills
- * just under the frontier are due now (a wrong placement is caught and demoted early), the
- * others after {@link PLACED_FIRST_REVIEW_DAYS}. Lessons already done keep their trace.
+ * just under the frontier, and of placed skills the child answered wrong in placement (a gap the
+ * one-frontier model took for a slip), are due now (a wrong placement is caught and demoted
+ * early); the others after {@link PLACED_FIRST_REVIEW_DAYS}. Lessons already done keep their trace.
  */
-export function placedTraces(result: Pick<PlacementResult, 'placedSkills'>, lessons: readonly EngineLesson[], prev: Readonly<Record<number, LessonTrace>>, nowMs: number): Record<number, LessonTrace> {
+export function placedTraces(result: Pick<PlacementResult, 'placedSkills'> & Partial<Pick<PlacementResult, 'doubtfulSkills'>>, lessons: readonly EngineLesson[], prev: Readonly<Record<number, LessonTrace>>, nowMs: number): Record<number, LessonTrace> {
   const bySkill = groupBySkill(lessons);
   const out: Record<number, LessonTrace> = {};
   const placed = result.placedSkills;
+  const doubtful = new Set(result.doubtfulSkills ?? []);
   placed.forEach((key, i) => {
-    const days = i >= placed.length - VERIFY_NEAR_FRONTIER ? 0 : PLACED_FIRST_REVIEW_DAYS;
+    const days = i >= placed.length - VERIFY_NEAR_FRONTIER || doubtful.has(key) ? 0 : PLACED_FIRST_REVIEW_DAYS;
     for (const l of bySkill.get(key) ?? []) out[l.id] = placedTrace(prev[l.id], nowMs, days);
   });
   return out;

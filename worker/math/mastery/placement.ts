@@ -82,6 +82,8 @@ export interface PlacementResult {
   frontierGrade: number;
   /** Skills placed as known: the teaching order before the frontier. */
   placedSkills: string[];
+  /** Placed skills the child answered wrong at least once in placement (a slip, or a gap under the frontier): verified first. */
+  doubtfulSkills: string[];
   /** Whether teaching starts below the child's grade. */
   belowGrade: boolean;
   /** Posterior mass within ±1 of the frontier (how sure the placement is). */
@@ -224,6 +226,7 @@ export function placementResult(state: PlacementState): PlacementResult {
     frontierSkill: frontierItem?.key ?? null,
     frontierGrade: frontierItem?.grade ?? state.grade,
     placedSkills: state.items.slice(0, h).map((i) => i.key),
+    doubtfulSkills: state.items.slice(0, h).filter((i) => state.answers.some((a) => a.skill === i.key && !a.correct)).map((i) => i.key),
     belowGrade: frontierItem !== undefined && gradeRank(frontierItem.grade) < gradeRank(state.grade),
     confidence: mass,
     questionsAsked: state.answers.length,

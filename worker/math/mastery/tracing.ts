@@ -44,7 +44,7 @@ export const REVIEW_DAYS: readonly number[] = Object.freeze([0, 1, 3, 7, 16, 35]
 export const RETRY_MS = 10 * 60 * 1000;
 
 /** P(L) under which a mastered lesson is demoted after a failed review. */
-export const DEMOTE_BELOW = 0.8;
+export const DEMOTE_BELOW = 0.5;
 
 /** Failed reviews in a row that demote a lesson whatever P(L) says (a slip is one, not two). */
 export const DEMOTE_AFTER_LAPSES = 2;
