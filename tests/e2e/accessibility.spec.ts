@@ -3,12 +3,11 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
 import { SUBJECTS } from '../../ui/components/TopBar';
-import { SCREENSHOTS } from './pages';
+import { SCREENSHOTS, solveOnScreen } from './pages';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { apiLogin, demoAdmin, moveStudentTo, newDemoStudent, playLevelByApi } from './api';
 import { enableTestHook, expectMonsterOn, gameState, loginAs, moveOn, readQuestion } from './pages';
 import { useSpecServer } from './server';
-import { solve } from './solver';
 
 // Issue 21 part 6: axe on every screen, 0 serious or critical violations (tests/e2e/a11y.ts).
 // Each screen is reached through the API or one click; nothing is played on the canvas.
@@ -40,7 +39,7 @@ async function tabTo(page: Page, testId: string | RegExp, max = 12) {
 /** Answers the shown question correctly with the keyboard only (the card focuses its first input). */
 async function answerByKeyboard(page: Page) {
   const q = await readQuestion(page);
-  const solution = solve(q.text, q.options);
+  const solution = await solveOnScreen(page, q);
   if ('blanks' in solution) {
     for (const [i, v] of solution.blanks.entries()) {
       await expect(page.getByTestId(`blank-${i}`)).toBeFocused();

@@ -1,15 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { enableTestHook, expectMonsterOn, loginAs, readQuestion, SCREENSHOTS } from './pages';
+import { enableTestHook, expectMonsterOn, loginAs, readQuestion, SCREENSHOTS, solveOnScreen } from './pages';
 import { useSpecServer } from './server';
-import { solve } from './solver';
 
 const server = useSpecServer('answer-feedback', test);
 
 /** Fills the shown question's right answer without submitting it. */
 async function fillRightAnswer(page: Page) {
   const q = await readQuestion(page);
-  const solution = solve(q.text, q.options);
+  const solution = await solveOnScreen(page, q);
   if ('blanks' in solution) for (const [i, v] of solution.blanks.entries()) await page.getByTestId(`blank-${i}`).fill(v);
   else await page.getByTestId(`choice-${q.options.indexOf(solution.choice)}`).click();
 }

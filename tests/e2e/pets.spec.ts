@@ -2,9 +2,8 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { DEMO_ACCOUNTS } from '../../worker/seed/seed';
 import { apiLogin, demoAdmin, moveStudentTo, playLevelByApi } from './api';
-import { answerQuestion, enableTestHook, expectMonsterOn, loginAs, moveOn, readQuestion, SCREENSHOTS } from './pages';
+import { answerQuestion, enableTestHook, expectMonsterOn, loginAs, moveOn, readQuestion, SCREENSHOTS, solveOnScreen } from './pages';
 import { useSpecServer } from './server';
-import { solve } from './solver';
 
 // A landscape tablet, the size the game is designed for first.
 test.use({ viewport: { width: 1024, height: 768 } });
@@ -14,7 +13,7 @@ const server = useSpecServer('pets', test);
 /** Answers the pet game's question on screen correctly. */
 async function feedCorrectly(page: Page) {
   const q = await readQuestion(page);
-  const solution = solve(q.text, q.options);
+  const solution = await solveOnScreen(page, q);
   if ('blanks' in solution) for (const [i, v] of solution.blanks.entries()) await page.getByTestId(`blank-${i}`).fill(v);
   else await page.getByTestId(`choice-${q.options.indexOf(solution.choice)}`).click();
   await page.getByTestId('check-answer').click();

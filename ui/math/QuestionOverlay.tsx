@@ -164,7 +164,7 @@ export function QuestionOverlay({
   const parts = question.text.split('___');
   let blankIndex = -1;
   return (
-    <form className="card question-card" onSubmit={submit} aria-labelledby={titleId} data-testid="question-card" data-question-id={question.id}>
+    <form className="card question-card" onSubmit={submit} aria-labelledby={titleId} data-testid="question-card" data-question-id={question.id} data-lesson-id={question.math_lesson.id}>
       <div className="question-head">
         <span className="muted question-lesson">{lessonTitle(question.math_lesson.name)}</span>
         <div className="question-tools">
