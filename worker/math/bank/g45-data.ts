@@ -35,6 +35,13 @@ interface Context {
 }
 
 /** Grade 4: quarters of an inch or a foot, 7 marks from `start`. */
+/** The context at index i (the first one for an index out of range). */
+function contextAt(list: readonly Context[], i: number): Context {
+  const ctx = list[i] ?? list[0];
+  if (!ctx) throw new RangeError('No contexts');
+  return ctx;
+}
+
 const G4_CONTEXTS: readonly Context[] = [
   { things: 'pencils', one: 'pencil', size: 'long', unit: 'inches', unitOne: 'inch', title: 'Pencil lengths (inches)', start: 12 },
   { things: 'bean plants', one: 'bean plant', size: 'tall', unit: 'inches', unitOne: 'inch', title: 'Bean plant heights (inches)', start: 8 },
@@ -57,7 +64,7 @@ function quarterData(k: number, c: number, salt: string): number[] {
 }
 
 function g4Figure(k: number, c: number, salt: string): { counts: number[]; ctx: Context; labels: string[]; figure: ReturnType<typeof linePlot> } {
-  const ctx = G4_CONTEXTS[c] ?? G4_CONTEXTS[0] as Context;
+  const ctx = contextAt(G4_CONTEXTS, c);
   const counts = quarterData(k, c, salt);
   const ticks = range(0, 6).map((i) => (ctx.start + i) / 4);
   const labels = range(0, 6).map((i) => frac(ctx.start + i, 4));
@@ -196,7 +203,7 @@ function eighthsData(k: number, c: number, salt: string): number[] {
 type G5Ask = { k: number; c: number; kind: 'total' | 'share' | 'difference' };
 
 function g5Question(p: G5Ask, salt: string): { text: string; n: number; d: number; why: string; values: number[]; figure: ReturnType<typeof linePlot> } {
-  const ctx = G5_CONTEXTS[p.c] ?? G5_CONTEXTS[0] as Context;
+  const ctx = contextAt(G5_CONTEXTS, p.c);
   const values = eighthsData(p.k, p.c, salt);
   const figure = linePlot({ title: ctx.title, values: values.map((v) => v / 8), ticks: range(0, 8).map((i) => i / 8), tickLabels: EIGHTHS });
   const child = kid(p.k);

@@ -7,7 +7,7 @@
  */
 import type { SkillDef } from './types.js';
 import type { Kid } from './lesson.js';
-import { FRACTION_SIMPLEST, INTEGER, KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range } from './lesson.js';
+import { INTEGER, KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range } from './lesson.js';
 import { paren, pointText, simplestText, slopeInterceptText } from './notation.js';
 import { lineGraph } from './figures/line-graph.js';
 import { valueTable } from './figures/table.js';
@@ -233,7 +233,7 @@ function tableSpace(): TableAsk[] {
     const m = at(s.slopes, kid + story * 2 + (ask === 'rate' ? 0 : 1));
     const x0 = at([1, 2, 3, 2, 1, 4], i);
     const step = at([1, 2, 3, 1, 2], kid + story);
-    let b = at(s.starts, kid * 3 + story + i);
+    const b = at(s.starts, kid * 3 + story + i);
     // Things that run down must not go below 0 by the last row.
     if (m < 0) {
       const [x0s, steps] = [Math.min(x0, 2), Math.min(step, 2)];

@@ -99,7 +99,6 @@ const ROUTINE: ReadonlyArray<{ doing: string; times: ReadonlyArray<readonly [num
 ];
 
 const after = (h: number): number => (h === 12 ? 1 : h + 1);
-const before = (h: number): number => (h === 1 ? 12 : h - 1);
 /** "3:00 (3 o'clock)" / "3:30 (half past 3)": both ways of saying the time, as first grade learns them. */
 function timeLabel(h: number, m: number): string {
   return m === 0 ? `${h}:00 (${h} o'clock)` : `${h}:30 (half past ${h})`;

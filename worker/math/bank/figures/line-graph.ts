@@ -74,7 +74,7 @@ function checkText(what: string, value: string): void {
 }
 
 function checkPoints(points: readonly GraphPoint[], min: number, max: number): void {
-  if (!Array.isArray(points) || points.length < min || points.length > max) throw new RangeError(`Expected ${min}–${max} points`);
+  if (points.length < min || points.length > max) throw new RangeError(`Expected ${min}–${max} points`);
   for (const p of points) {
     if (!Number.isFinite(p.x) || !Number.isFinite(p.y) || p.x < 0 || p.y < 0) throw new RangeError(`Point ${pointWords(p)} is not in the first quadrant`);
   }
