@@ -1,19 +1,18 @@
 /**
  * Grade 7 skills added in issue 18: angle relationships, scale drawings, comparing two data sets,
  * two-step inequalities and percent word problems. grade-7.ts lists these skills at the end of
- * its array (new skills go last, see index.ts).
+ * its array (new skills go last, see index.ts). The data-set lessons live in g67-grade7-data.ts and
+ * the percent word problems in g67-grade7-percent.ts.
  */
 import type { SkillDef } from './types.js';
-import {
-  DECIMAL, INTEGER, KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range,
-} from './lesson.js';
+import { INTEGER, KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range } from './lesson.js';
 import type { Kid } from './lesson.js';
-import { createRng, hashString } from './rng.js';
-import { decimalText, termsText } from './notation.js';
+import { termsText } from './notation.js';
 import { anglePair } from './figures/polygon.js';
-import { dotPlots } from './figures/dot-plot.js';
 import type { AnglePairKind } from './figures/polygon.js';
 import type { InequalityOp } from './g67-inequality-line.js';
+import { compareDotPlots, compareMeans, compareMedians } from './g67-grade7-data.js';
+import { percentChange, percentWord } from './g67-grade7-percent.js';
 
 function kidAt(i: number): Kid {
   return KIDS[((i % KIDS.length) + KIDS.length) % KIDS.length] ?? { name: 'Mia', pronoun: 'She' };
@@ -207,133 +206,6 @@ const scaleArea = defineLesson({
   },
 });
 
-// ---------------------------------------------------------------- 7.SP.B.4 compare two data sets
-
-interface Tracked { what: string; days: string; lo: number; hi: number }
-/** "on 5 days" / "in 5 games". */
-const over = (t: Tracked, count: number): string => `${t.days === 'games' ? 'in' : 'on'} ${count} ${t.days}`;
-const TRACKED: readonly Tracked[] = [
-  { what: 'how many pages they read', days: 'days', lo: 5, hi: 30 },
-  { what: 'how many minutes they practiced piano', days: 'days', lo: 10, hi: 45 },
-  { what: 'how many baskets they scored', days: 'games', lo: 2, hi: 20 },
-  { what: 'how many push-ups they did', days: 'days', lo: 5, hi: 30 },
-];
-
-/** Two data sets of `count` values with whole-number means, B's mean greater; drawn from a generator seeded by the parameters. */
-function twoSets(seedText: string, t: Tracked, count: number, want: (a: number[], b: number[]) => boolean): [number[], number[]] {
-  const rng = createRng(hashString(seedText));
-  for (let attempt = 0; attempt < 20000; attempt++) {
-    const a = Array.from({ length: count }, () => rng.int(t.lo, t.hi));
-    const b = Array.from({ length: count }, () => rng.int(t.lo, t.hi));
-    if (want(a, b)) return [a, b];
-  }
-  throw new Error(`no data for ${seedText}`);
-}
-
-const sum = (xs: number[]): number => xs.reduce((s, v) => s + v, 0);
-const medianOf = (xs: number[]): number => [...xs].sort((p, q) => p - q)[(xs.length - 1) / 2] ?? 0;
-
-const compareMeans = defineLesson({
-  key: 'g7-compare-means-blank',
-  name: 'Compare the means of two data sets',
-  answerForm: WHOLE_NUMBER,
-  hints: [
-    'Find the mean of each set: add its values and divide by how many there are.',
-    'Then subtract the smaller mean from the greater mean.',
-  ],
-  space: () => product(product(range(0, KIDS.length - 1), range(0, KIDS.length - 1)), TRACKED.map((_, i) => i)).filter(([[a, b]]) => a !== b),
-  build: ([[ia, ib], t]) => {
-    const [kidA, kidB] = [kidAt(ia), kidAt(ib)];
-    const tracked = TRACKED[t] ?? TRACKED[0];
-    if (!tracked) throw new Error('context missing');
-    const [a, b] = twoSets(`g7-compare-means|${ia}|${ib}|${t}`, tracked, 5, (x, y) => sum(x) % 5 === 0 && sum(y) % 5 === 0 && sum(y) > sum(x) && sum(y) - sum(x) <= 60);
-    const [ma, mb] = [sum(a) / 5, sum(b) / 5];
-    return blankQuestion(
-      `${kidA.name} and ${kidB.name} wrote down ${tracked.what} ${over(tracked, 5)}. ${kidA.name}: ${a.join(', ')}. ${kidB.name}: ${b.join(', ')}. ${kidB.name}'s mean is ___ more than ${kidA.name}'s mean.`,
-      [mb - ma],
-      `${kidA.name}'s mean is ${sum(a)} ÷ 5 = ${ma} and ${kidB.name}'s mean is ${sum(b)} ÷ 5 = ${mb}. ${mb} - ${ma} = ${mb - ma}.`,
-    );
-  },
-});
-
-const compareMedians = defineLesson({
-  key: 'g7-compare-medians-choice',
-  name: 'Compare the medians of two data sets (choose)',
-  answerForm: WHOLE_NUMBER,
-  hints: [
-    'Put each set of values in order from least to greatest.',
-    'The median is the middle value of each ordered list.',
-    'Compare the two medians and find the difference.',
-  ],
-  space: () => product(product(range(0, KIDS.length - 1), range(0, KIDS.length - 1)), TRACKED.map((_, i) => i)).filter(([[a, b]]) => a !== b),
-  build: ([[ia, ib], t], rng) => {
-    const [kidA, kidB] = [kidAt(ia), kidAt(ib)];
-    const tracked = TRACKED[t] ?? TRACKED[0];
-    if (!tracked) throw new Error('context missing');
-    // Seven values each; the medians differ, and the unsorted middle values would mislead.
-    const [a, b] = twoSets(`g7-compare-medians|${ia}|${ib}|${t}`, tracked, 7, (x, y) => medianOf(x) !== medianOf(y) && Math.abs(medianOf(x) - medianOf(y)) <= 12 && x[3] !== medianOf(x));
-    const [ma, mb] = [medianOf(a), medianOf(b)];
-    const [winner, loser] = mb > ma ? [kidB, kidA] : [kidA, kidB];
-    const d = Math.abs(mb - ma);
-    const unsorted = (b[3] ?? 0) - (a[3] ?? 0);
-    return choiceQuestion({
-      text: `${kidA.name} and ${kidB.name} wrote down ${tracked.what} ${over(tracked, 7)}. ${kidA.name}: ${a.join(', ')}. ${kidB.name}: ${b.join(', ')}. Whose median is greater, and by how much?`,
-      correct: `${winner.name}'s, by ${d}`,
-      distractors: [
-        { value: unsorted !== 0 && Math.abs(unsorted) !== d ? `${unsorted > 0 ? kidB.name : kidA.name}'s, by ${Math.abs(unsorted)}` : '', why: 'took the middle value without putting the lists in order' },
-        { value: `${loser.name}'s, by ${d}`, why: 'picked the wrong person' },
-        { value: `${winner.name}'s, by ${d + 1}`, why: 'subtracted wrongly' },
-        { value: `${loser.name}'s, by ${d + 2}`, why: 'picked the wrong person and subtracted wrongly' },
-      ],
-      explanation: `In order, ${kidA.name}'s values are ${[...a].sort((p, q) => p - q).join(', ')} (median ${ma}) and ${kidB.name}'s are ${[...b].sort((p, q) => p - q).join(', ')} (median ${mb}). ${winner.name}'s median is greater by ${Math.max(ma, mb)} - ${Math.min(ma, mb)} = ${d}.`,
-      rng,
-    });
-  },
-});
-
-type TeamStat = 'mean' | 'median' | 'range';
-
-const rangeOf = (xs: number[]): number => Math.max(...xs) - Math.min(...xs);
-const statOf = (stat: TeamStat, xs: number[]): number => (stat === 'mean' ? sum(xs) / xs.length : stat === 'median' ? medianOf(xs) : rangeOf(xs));
-
-const compareDotPlots = defineLesson({
-  key: 'g7-compare-dot-plots-blank',
-  name: 'Compare two dot plots',
-  answerForm: WHOLE_NUMBER,
-  hints: [
-    'Read each dot plot on its own: each dot is one game.',
-    'Find the mean, median or range of each team.',
-    'Subtract to see how much greater one team is.',
-  ],
-  space: () => product(product(range(0, KIDS.length - 1), range(0, KIDS.length - 1)), ['mean', 'median', 'range'] as const).filter(([[a, b]]) => a !== b),
-  build: ([[ia, ib], stat]) => {
-    const [kidA, kidB] = [kidAt(ia), kidAt(ib)];
-    const team = { lo: 0, hi: 10, what: 'baskets', days: 'games' };
-    // 7 games each; the second team's statistic is the greater one (by 1 to 5).
-    const [a, b] = twoSets(`g7-compare-dot-plots|${ia}|${ib}|${stat}`, { what: team.what, days: team.days, lo: team.lo, hi: team.hi }, 7, (x, y) => {
-      if (stat === 'mean' && (sum(x) % 7 !== 0 || sum(y) % 7 !== 0)) return false;
-      const d = statOf(stat, y) - statOf(stat, x);
-      const stacks = [x, y].every((xs) => xs.every((v) => xs.filter((w) => w === v).length <= 5));
-      return d >= 1 && d <= 5 && stacks;
-    });
-    const [sa, sb] = [statOf(stat, a), statOf(stat, b)];
-    const [la, lb] = [`${kidA.name}'s team`, `${kidB.name}'s team`];
-    const how = {
-      mean: `${la}: ${sum(a)} ÷ 7 = ${sa}. ${lb}: ${sum(b)} ÷ 7 = ${sb}.`,
-      median: `The middle (4th) value of ${la} is ${sa}, and of ${lb} it is ${sb}.`,
-      range: `${la}: ${Math.max(...a)} - ${Math.min(...a)} = ${sa}. ${lb}: ${Math.max(...b)} - ${Math.min(...b)} = ${sb}.`,
-    }[stat];
-    return {
-      ...blankQuestion(
-        `The dot plots show the baskets ${la} and ${lb} scored in 7 games. The ${stat} of ${lb} is ___ more than the ${stat} of ${la}.`,
-        [sb - sa],
-        `${how} ${sb} - ${sa} = ${sb - sa}.`,
-      ),
-      figure: dotPlots({ title: 'Baskets per game', plots: [{ label: la, values: a }, { label: lb, values: b }], from: 0, to: 10 }),
-    };
-  },
-});
-
 // ---------------------------------------------------------------- 7.EE.B.4b inequalities
 
 const OPS: readonly InequalityOp[] = ['>', '<', '≥', '≤'];
@@ -400,92 +272,6 @@ const inequalityChoice = defineLesson({
         explanation: undoSteps(p, q, op, r, x),
         rng,
       });
-  },
-});
-
-// ---------------------------------------------------------------- 7.RP.A.3 / 7.EE.B.3 percent word problems
-
-type PercentStory = 'discount' | 'tax' | 'tip' | 'increase';
-const ITEMS = ['jacket', 'bike helmet', 'board game', 'pair of shoes', 'backpack'] as const;
-const STORY_PERCENTS: Record<PercentStory, readonly number[]> = {
-  discount: [10, 20, 25, 30, 40, 50],
-  tax: [5, 6, 8, 10],
-  tip: [15, 18, 20, 25],
-  increase: [10, 20, 25, 50],
-};
-
-const percentWord = defineLesson({
-  key: 'g7-percent-word-blank',
-  name: 'Percent word problems: discount, tax, tip and increase',
-  answerForm: DECIMAL,
-  hints: [
-    'Find the percent of the price: percent ÷ 100 × price.',
-    'A discount is taken away from the price.',
-    'Tax, a tip or an increase is added to the price.',
-  ],
-  space: () => (['discount', 'tax', 'tip', 'increase'] as const).flatMap((story) => product(STORY_PERCENTS[story], range(12, 90, 2))
-    .filter(([pct, price]) => (pct + price) % 4 === 0 || story === 'tip' || story === 'tax')
-    .map(([pct, price]): [PercentStory, number, number] => [story, pct, price])),
-  build: ([story, pct, price]) => {
-    const kid = kidAt(price + pct);
-    const item = ITEMS[(price / 2 + pct) % ITEMS.length] ?? 'jacket';
-    const part = decimalText(price * pct, 2);
-    const total = decimalText(price * (story === 'discount' ? 100 - pct : 100 + pct), 2);
-    const text = {
-      discount: `A ${item} costs ${price} dollars. It is on sale for ${pct}% off. What is the sale price? ___ dollars`,
-      tax: `${kid.name} buys a ${item} for ${price} dollars. The sales tax is ${pct}%. What is the total cost with tax? ___ dollars`,
-      tip: `${kid.name}'s family has a meal that costs ${price} dollars. They leave a ${pct}% tip. How much do they pay in all? ___ dollars`,
-      increase: `A ${item} cost ${price} dollars last year. This year the price went up by ${pct}%. What is the new price? ___ dollars`,
-    }[story];
-    const what = { discount: 'discount', tax: 'tax', tip: 'tip', increase: 'increase' }[story];
-    return blankQuestion(
-      text,
-      [total],
-      `The ${what} is ${pct}% of ${price}: ${pct} ÷ 100 × ${price} = ${part} dollars. ${story === 'discount' ? `${price} - ${part}` : `${price} + ${part}`} = ${total} dollars.`,
-    );
-  },
-});
-
-interface Counted { text: (kid: Kid, a: number, b: number) => string }
-const COUNTED: readonly Counted[] = [
-  { text: (k, a, b) => `${k.name}'s chess club had ${a} members last year and has ${b} now.` },
-  { text: (k, a, b) => `${k.name} saved ${a} dollars in May and ${b} dollars in June.` },
-  { text: (k, a, b) => `The price of ${k.name}'s favorite game changed from ${a} dollars to ${b} dollars.` },
-  { text: (k, a, b) => `${k.name}'s class collected ${a} cans in the first week and ${b} cans in the second week.` },
-];
-
-const percentChange = defineLesson({
-  key: 'g7-percent-change-word-choice',
-  name: 'Percent increase and decrease (choose the answer)',
-  answerForm: WHOLE_NUMBER,
-  hints: [
-    'Find the change: subtract the smaller number from the bigger one.',
-    'Divide the change by the starting amount (the first number).',
-    'Multiply by 100 to write it as a percent.',
-  ],
-  space: () => product(product(range(0, COUNTED.length - 1), [10, 20, 25, 40, 50, 75, 100, -10, -20, -25, -40, -50, -75]), range(4, 80, 4))
-    .filter(([[, pct], a]) => (a * pct) % 100 === 0 && (pct < 100 || a <= 40)),
-  build: ([[c, pct], a], rng) => {
-    const kid = kidAt(a / 4 + c);
-    const change = (a * Math.abs(pct)) / 100;
-    const b = a + (pct > 0 ? change : -change);
-    const word = pct > 0 ? 'increase' : 'decrease';
-    const wrongBase = (change * 100) / b;
-    const story = COUNTED[c] ?? COUNTED[0];
-    if (!story) throw new Error('story missing');
-    return choiceQuestion({
-      text: `${story.text(kid, a, b)} What is the percent ${word}?`,
-      correct: `${Math.abs(pct)}%`,
-      distractors: [
-        { value: Number.isInteger(wrongBase) && wrongBase !== Math.abs(pct) ? `${wrongBase}%` : '', why: 'divided by the new amount instead of the starting amount' },
-        { value: change !== Math.abs(pct) ? `${change}%` : '', why: 'gave the change itself as the percent' },
-        { value: `${Math.abs(pct) * 2}%`, why: 'doubled the percent' },
-        { value: `${Math.abs(pct) / 2}%`, why: 'halved the percent' },
-        { value: `${100 - Math.abs(pct)}%`, why: 'found the part that did not change' },
-      ],
-      explanation: `The change is ${Math.max(a, b)} - ${Math.min(a, b)} = ${change}. Percent ${word} = ${change} ÷ ${a} × 100 = ${Math.abs(pct)}%.`,
-      rng,
-    });
   },
 });
 
