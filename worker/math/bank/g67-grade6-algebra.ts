@@ -4,15 +4,10 @@
  * a(x + b) and x^2 + b with blanks or with choices built from common mistakes (6.EE.A.2).
  * g67-grade6.ts puts these lessons in its g6-inequalities and g6-expressions skills.
  */
-import { INTEGER, KIDS, blankQuestion, choiceQuestion, defineLesson, orList, product, range } from './lesson.js';
-import type { Kid } from './lesson.js';
+import { INTEGER, KIDS, blankQuestion, choiceQuestion, defineLesson, orList, product, range, kidAt } from './lesson.js';
 import { hashString } from './rng.js';
 import { inequalityLine } from './g67-inequality-line.js';
 import type { InequalityOp } from './g67-inequality-line.js';
-
-function kidAt(i: number): Kid {
-  return KIDS[((i % KIDS.length) + KIDS.length) % KIDS.length] ?? { name: 'Mia', pronoun: 'She' };
-}
 
 // ---------------------------------------------------------------- 6.EE.B.8 inequalities
 

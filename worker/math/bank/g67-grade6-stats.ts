@@ -4,14 +4,10 @@
  * dot-plot data sets are drawn from a generator seeded by the question's parameters, so the same
  * parameters always give the same data. g67-grade6.ts puts these lessons in its g6-statistics skill.
  */
-import { KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range } from './lesson.js';
+import { KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range, kidAt } from './lesson.js';
 import type { Kid } from './lesson.js';
 import { createRng, hashString } from './rng.js';
 import { dotPlot } from './figures/dot-plot.js';
-
-function kidAt(i: number): Kid {
-  return KIDS[((i % KIDS.length) + KIDS.length) % KIDS.length] ?? { name: 'Mia', pronoun: 'She' };
-}
 
 // ---------------------------------------------------------------- 6.SP statistics
 

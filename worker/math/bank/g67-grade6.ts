@@ -6,7 +6,7 @@
  * and the inequality and expression lessons in g67-grade6-algebra.ts.
  */
 import type { GeneratedQuestion, SkillDef } from './types.js';
-import { KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range } from './lesson.js';
+import { WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range, kidAt } from './lesson.js';
 import type { Kid } from './lesson.js';
 import { gcd } from './notation.js';
 import { coordinateGrid } from './figures/coordinate-grid.js';
@@ -17,10 +17,6 @@ import { evaluateBlank, evaluateChoice, inequalityGraph, inequalitySolutions } f
 
 const UNITS = ['cm', 'm', 'ft', 'mm'] as const;
 const TRIANGLE_KINDS: readonly TriangleKind[] = ['acute', 'right', 'obtuse'];
-
-function kidAt(i: number): Kid {
-  return KIDS[((i % KIDS.length) + KIDS.length) % KIDS.length] ?? { name: 'Mia', pronoun: 'She' };
-}
 
 /**
  * Puts the options of a letter question (A, B, C, D) in alphabetical order, as a child expects

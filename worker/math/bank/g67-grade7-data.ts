@@ -4,14 +4,9 @@
  * two dot plots. Each pair of data sets comes from a generator seeded by the question's parameters.
  * g67-grade7.ts puts these lessons in its g7-compare-data skill.
  */
-import { KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range } from './lesson.js';
-import type { Kid } from './lesson.js';
+import { KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range, kidAt } from './lesson.js';
 import { createRng, hashString } from './rng.js';
 import { dotPlots } from './figures/dot-plot.js';
-
-function kidAt(i: number): Kid {
-  return KIDS[((i % KIDS.length) + KIDS.length) % KIDS.length] ?? { name: 'Mia', pronoun: 'She' };
-}
 
 // ---------------------------------------------------------------- 7.SP.B.4 compare two data sets
 

@@ -3,13 +3,9 @@
  * a discount, tax, tip or increase, and the percent increase or decrease between two amounts with
  * choices built from common mistakes. g67-grade7.ts puts these lessons in its g7-word-problems skill.
  */
-import { DECIMAL, KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range } from './lesson.js';
+import { DECIMAL, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range, kidAt } from './lesson.js';
 import type { Kid } from './lesson.js';
 import { decimalText } from './notation.js';
-
-function kidAt(i: number): Kid {
-  return KIDS[((i % KIDS.length) + KIDS.length) % KIDS.length] ?? { name: 'Mia', pronoun: 'She' };
-}
 
 // ---------------------------------------------------------------- 7.RP.A.3 / 7.EE.B.3 percent word problems
 

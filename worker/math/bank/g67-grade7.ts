@@ -5,18 +5,13 @@
  * the percent word problems in g67-grade7-percent.ts.
  */
 import type { SkillDef } from './types.js';
-import { INTEGER, KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range } from './lesson.js';
-import type { Kid } from './lesson.js';
+import { INTEGER, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range, kidAt } from './lesson.js';
 import { termsText } from './notation.js';
 import { anglePair } from './figures/polygon.js';
 import type { AnglePairKind } from './figures/polygon.js';
 import type { InequalityOp } from './g67-inequality-line.js';
 import { compareDotPlots, compareMeans, compareMedians } from './g67-grade7-data.js';
 import { percentChange, percentWord } from './g67-grade7-percent.js';
-
-function kidAt(i: number): Kid {
-  return KIDS[((i % KIDS.length) + KIDS.length) % KIDS.length] ?? { name: 'Mia', pronoun: 'She' };
-}
 
 // ---------------------------------------------------------------- 7.G.B.5 angle relationships
 

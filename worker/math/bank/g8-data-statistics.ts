@@ -5,21 +5,11 @@
  * text is distinct while the data live in the picture (and in its alt text). The lessons are
  * exported for G8_DATA_SKILLS in g8-data.ts, which keeps the catalogue order.
  */
-import type { Kid } from './lesson.js';
-import { FRACTION_SIMPLEST, KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range } from './lesson.js';
+import { FRACTION_SIMPLEST, KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range, kidAt, at } from './lesson.js';
 import { pointText, simplestText } from './notation.js';
 import { scatterPlot } from './figures/line-graph.js';
 import { twoWayTable } from './figures/table.js';
 import { createRng } from './rng.js';
-
-/** The item of a list at a wrapped index (lists here are never empty). */
-function at<T>(items: readonly T[], i: number): T {
-  const item = items[((i % items.length) + items.length) % items.length];
-  if (item === undefined) throw new Error('empty list');
-  return item;
-}
-
-const kidAt = (i: number): Kid => at(KIDS, i);
 
 // ---------------------------------------------------------------------------------------------
 // 8.SP.A.1 / 8.SP.A.2 Scatter plots

@@ -6,18 +6,12 @@
  * rest and lists all four skills in G8_DATA_SKILLS.
  */
 import type { SkillDef } from './types.js';
-import { INTEGER, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, orList, product, range } from './lesson.js';
+import { INTEGER, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, orList, product, range, at } from './lesson.js';
 import { pointText, simplestText } from './notation.js';
 import { coordinateGrid } from './figures/coordinate-grid.js';
 import { createRng } from './rng.js';
 import type { Rng } from './rng.js';
 import { scatterAssociation, scatterRead, twoWayBlank, twoWayChoice } from './g8-data-statistics.js';
-
-function at<T>(items: readonly T[], i: number): T {
-  const item = items[((i % items.length) + items.length) % items.length];
-  if (item === undefined) throw new Error('empty list');
-  return item;
-}
 
 const isSquare = (n: number): boolean => Number.isInteger(Math.sqrt(n));
 

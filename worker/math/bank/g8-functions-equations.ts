@@ -6,19 +6,10 @@
  * in g8-functions.ts, which keeps the catalogue order; the sign and product formatting helpers
  * here are used only by the system explanations.
  */
-import type { Kid } from './lesson.js';
-import { INTEGER, KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range } from './lesson.js';
+import { INTEGER, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range, kidAt, at } from './lesson.js';
 import { pointText, slopeInterceptText } from './notation.js';
 import { coordinateGrid } from './figures/coordinate-grid.js';
 
-/** The item of a list at a wrapped index (lists here are never empty). */
-function at<T>(items: readonly T[], i: number): T {
-  const item = items[((i % items.length) + items.length) % items.length];
-  if (item === undefined) throw new Error('empty list');
-  return item;
-}
-
-const kidAt = (i: number): Kid => at(KIDS, i);
 const signed = (v: number): string => (v < 0 ? `- ${-v}` : `+ ${v}`);
 /** "3x", "x", "-x", "-2x". */
 const timesX = (c: number): string => (c === 1 ? 'x' : c === -1 ? '-x' : `${c}x`);

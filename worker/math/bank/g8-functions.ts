@@ -8,22 +8,12 @@
  * and lists all four skills in G8_FUNCTION_SKILLS.
  */
 import type { SkillDef } from './types.js';
-import type { Kid } from './lesson.js';
-import { INTEGER, KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range } from './lesson.js';
+import { INTEGER, KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, product, range, kidAt, at } from './lesson.js';
 import { paren, pointText, simplestText } from './notation.js';
 import { lineGraph } from './figures/line-graph.js';
 import { valueTable } from './figures/table.js';
 import { createRng } from './rng.js';
 import { systemBlank, systemGraph, wordBlank, wordChoice } from './g8-functions-equations.js';
-
-/** The item of a list at a wrapped index (lists here are never empty). */
-function at<T>(items: readonly T[], i: number): T {
-  const item = items[((i % items.length) + items.length) % items.length];
-  if (item === undefined) throw new Error('empty list');
-  return item;
-}
-
-const kidAt = (i: number): Kid => at(KIDS, i);
 
 // ---------------------------------------------------------------------------------------------
 // 8.F.A.1 Functions

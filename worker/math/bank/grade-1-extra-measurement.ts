@@ -5,16 +5,10 @@
  * each names a child and a thing, and the picture's data is tied to those. Also holds kidAt, the
  * child picker that grade-1-extra.ts uses for its story lessons too.
  */
-import { KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, listFrom, product, range } from './lesson.js';
-import type { Kid } from './lesson.js';
+import { KIDS, WHOLE_NUMBER, blankQuestion, choiceQuestion, defineLesson, listFrom, product, range, kidAt } from './lesson.js';
 import { clock } from './figures/clock.js';
 import { lengthPicture } from './figures/lengths.js';
 import { barGraph } from './figures/bar-graph.js';
-
-/** The child at index i, wrapping around KIDS (negative i too). Shared with grade-1-extra.ts. */
-export function kidAt(i: number): Kid {
-  return KIDS[((i % KIDS.length) + KIDS.length) % KIDS.length] ?? { name: 'Mia', pronoun: 'She' };
-}
 
 /** Things children do and the times (hour, minute) they plausibly do them; together every hour and half hour. */
 const ROUTINE: ReadonlyArray<{ doing: string; times: ReadonlyArray<readonly [number, 0 | 30]> }> = [

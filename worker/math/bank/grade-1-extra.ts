@@ -5,9 +5,9 @@
  * their text with a regex solver that already reads these shapes.
  */
 import type { SkillDef } from './types.js';
-import { KIDS, THINGS, WHOLE_NUMBER, blankQuestion, choiceQuestion, countOf, defineLesson, listFrom, onesText, product, range, tensText } from './lesson.js';
+import { KIDS, THINGS, WHOLE_NUMBER, blankQuestion, choiceQuestion, countOf, defineLesson, kidAt, listFrom, onesText, product, range, tensText } from './lesson.js';
 import { shapePicture } from './figures/shapes.js';
-import { graphMost, graphRead, kidAt, measureCompare, measureCubes, timeBlank, timeChoice } from './grade-1-extra-measurement.js';
+import { graphMost, graphRead, measureCompare, measureCubes, timeBlank, timeChoice } from './grade-1-extra-measurement.js';
 
 const tens = (n: number): number => Math.floor(n / 10);
 const ones = (n: number): number => n % 10;

@@ -192,6 +192,22 @@ export const LEAVERS: readonly Leaver[] = [
   { one: 'fish', many: 'fish', place: 'in the tank', goesOne: 'swims away', goesMany: 'swim away' },
 ];
 
+/**
+ * The item at index i, wrapping around the list (negative i too): how lessons cycle names,
+ * things and contexts through their parameter space.
+ * @throws Error('empty list') for an empty list.
+ */
+export function at<T>(items: readonly T[], i: number): T {
+  const item = items[((i % items.length) + items.length) % items.length];
+  if (item === undefined) throw new Error('empty list');
+  return item;
+}
+
+/** The child at index i, wrapping around KIDS. */
+export function kidAt(i: number): Kid {
+  return at(KIDS, i);
+}
+
 /** "1 apple" / "3 apples". */
 export function countOf(n: number, thing: { one: string; many: string }): string {
   return `${n} ${n === 1 ? thing.one : thing.many}`;
