@@ -266,13 +266,13 @@ describe.each(ALL_LESSONS.map(({ grade, lesson }) => [`${grade}/${lesson.key}`, 
     for (let seed = 1; seed <= ORACLE_SEEDS; seed++) validate(lesson, seed, grade);
   });
 
-  it('gives verified answers and a distinct text for every question in its space', () => {
+  // The first 200 seeds are verified above; beyond them (spaces of up to a few hundred) every
+  // question must still be distinct, which the seed relies on. Verifying those too doubled the
+  // suite's longest file for parameter sets of the same shapes.
+  it('gives a distinct text for every question in its space', () => {
     const size = spaceSize(lesson) ?? 0;
     const texts = new Set<string>();
-    for (let seed = 1; seed <= size; seed++) {
-      if (seed > ORACLE_SEEDS) validate(lesson, seed, grade);
-      texts.add(lesson.generate(seed).text);
-    }
+    for (let seed = 1; seed <= size; seed++) texts.add(lesson.generate(seed).text);
     expect(texts.size).toBe(size);
   });
 
