@@ -10,6 +10,7 @@ import { requireAuth, requireLiveSession } from './auth/auth.middleware';
 import { gemsRoutes } from './gems/gems.routes';
 import { lessonsRoutes } from './math/lessons.routes';
 import { mailRoutes } from './mail/mail.routes';
+import { flagsRoutes } from './flags/flags.routes';
 import { mathRoutes } from './math/math.routes';
 import { videoLevelRoutes } from './math/video/video-level.routes';
 import { monsterRoutes } from './monster/monster.routes';
@@ -65,7 +66,7 @@ export function createApp() {
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'Bearer', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
 
-  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', videoLevelRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes).route('/', monsterItemsRoutes).route('/', petsRoutes).route('/', mailRoutes);
+  const routes = app.route('/', authRoutes).route('/', parentsRoutes).route('/', studentsRoutes).route('/', mathRoutes).route('/', videoLevelRoutes).route('/', lessonsRoutes).route('/', gemsRoutes).route('/', monsterRoutes).route('/', monsterItemsRoutes).route('/', petsRoutes).route('/', mailRoutes).route('/', flagsRoutes);
   // Accounts (issue 3): parent account management, guests, feedback, daily usage and behaviour events.
   const accountsRoutes = routes.route('/', accountRoutes).route('/', guestsRoutes).route('/', feedbackRoutes).route('/', usageRoutes).route('/', billingRoutes).route('/', funnelRoutes).route('/', billingClientRoutes).route('/', scholarshipSignupsRoutes);
   // Reading (issue 15): books, the reading map, quizzes and vocabulary. Science (issue 16): the world map, lessons, badges.

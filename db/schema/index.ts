@@ -15,3 +15,4 @@ export * from './reading';
 export * from './science';
 export * from './social-studies';
 export * from './superskills';
+export * from './platform';

@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { clientFlagsSchema } from '../flags/flags.contracts';
 import { TRACKED_PARAMS, MAX_TRACKED_VALUE_LENGTH } from '../../core/tracking/tracked-params';
 import { freeJson, id, idParam, text, textRecord } from '../lib/fields';
 
@@ -103,7 +104,7 @@ export const guestIdParams = z.object({
 export const guestToStudentBody = z.object({ student_id: id('student_id must be the number of a student.').optional() }).openapi('GuestToStudentBody');
 
 export const userConfigsResponse = z
-  .object({ user_configs: z.object({ guest_id: z.number().int(), experiments: z.record(z.string(), z.string()), vars: z.record(z.string(), varValue) }) })
+  .object({ user_configs: z.object({ guest_id: z.number().int(), experiments: z.record(z.string(), z.string()), vars: z.record(z.string(), varValue), flags: clientFlagsSchema.openapi({ description: 'The feature flags as served (issue 19)' }) }) })
   .openapi('UserConfigs');
 
 export type Guest = z.infer<typeof guestSchema>;

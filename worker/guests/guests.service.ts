@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { readFlags } from '../flags/flags.service';
 import { behavior_events, guests, type GuestRow, type StudentRow } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { authorizeStudent } from '../auth/auth.middleware';
@@ -87,5 +88,5 @@ export async function userConfigsOf(db: Db, user: AuthUser, guestId: number) {
   const [guest] = await db.select().from(guests).where(eq(guests.id, guestId));
   const mine = guest && ((user.role === 'student' && guest.student_id === user.id) || (user.role === 'parent' && guest.parent_id === user.id));
   if (!guest || !mine) throw forbidden();
-  return { guest_id: guest.id, experiments: guest.experiments, vars: guest.vars };
+  return { guest_id: guest.id, experiments: guest.experiments, vars: guest.vars, flags: await readFlags(db) };
 }
