@@ -30,6 +30,11 @@ describe('feature flags', () => {
     const configs = await ctx.call('GET', `/api/v1/guests/${g.id}/user_configs`, { token: p.access });
     expect(configs.json.user_configs.flags).toMatchObject({ app_show_maintenance_page: true, app_max_level: 5, app_force_update: { mandatory: false, min_version: '0.0.0' } });
 
+    // The public app config serves them before anyone logs in (the maintenance page needs it).
+    const publicConfig = await ctx.call('GET', '/api/o1/app_config');
+    expect(publicConfig.status).toBe(200);
+    expect(publicConfig.json.flags.app_show_maintenance_page).toBe(true);
+
     // Back off, audited with the value before.
     await ctx.call('PUT', '/api/v1/admin/feature_flags/app_show_maintenance_page', { token: admin.access, body: { value: false } });
     const trail = await ctx.deps.db.select().from(admin_audit_log).where(eq(admin_audit_log.target, 'app_show_maintenance_page'));

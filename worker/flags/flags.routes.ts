@@ -1,8 +1,9 @@
 import { defineRoute } from '../lib/route';
 import { createRouter, errorResponse, jsonBody, jsonResponse } from '../lib/router';
 import type { FlagKey } from '../../core/flags/flags';
-import { consoleFlagSchema, flagKeyParam, flagsListResponse, setFlagBody } from './flags.contracts';
-import { listFlags, setFlag } from './flags.service';
+import { z } from '@hono/zod-openapi';
+import { clientFlagsSchema, consoleFlagSchema, flagKeyParam, flagsListResponse, setFlagBody } from './flags.contracts';
+import { listFlags, readFlags, setFlag } from './flags.service';
 
 const common = { 401: errorResponse('Not logged in'), 403: errorResponse('Not an admin') };
 
@@ -25,7 +26,17 @@ const set = defineRoute({
   responses: { 200: jsonResponse(consoleFlagSchema, 'The flag as served now'), 422: errorResponse('Unknown flag or a value that does not fit it'), ...common },
 });
 
-/** The admin console's feature flags (issue 19 item 1). */
+const appConfig = defineRoute({
+  access: 'public',
+  method: 'get',
+  path: '/api/o1/app_config',
+  tags: ['platform'],
+  summary: 'The feature flags every client needs before anyone logs in (the maintenance page, the update screen)',
+  responses: { 200: jsonResponse(z.object({ flags: clientFlagsSchema }).openapi('AppConfig'), 'The flags as served') },
+});
+
+/** The admin console's feature flags (issue 19 item 1) and the clients' public app config. */
 export const flagsRoutes = createRouter()
+  .openapi(appConfig, async (c) => c.json({ flags: await readFlags(c.env.deps.db) }, 200))
   .openapi(list, async (c) => c.json({ feature_flags: await listFlags(c.env.deps) }, 200))
   .openapi(set, async (c) => c.json(await setFlag(c.env.deps, c.var.user.id, c.req.valid('param').key as FlagKey, c.req.valid('json').value), 200));
