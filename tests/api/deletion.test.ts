@@ -46,6 +46,7 @@ const TEXT_EXEMPT: Record<string, string> = {
   'pets.key': 'content catalogue, seeded',
   'monster_items.key': 'content catalogue, seeded',
   'parent_startflows.key': 'a random capability (the resume link), names no one',
+  'feature_flags.key': 'a feature flag name (core/flags/flags.ts), set by admins',
   ...Object.fromEntries(['science_habitats.key', 'science_topics.key', 'science_badge_items.key', 'social_studies_maps.key', 'social_studies_topics.key'].map((k) => [k, 'content catalogue, seeded'])),
   'student_subject_completions.subject': 'a subject key (socialStudies), names no one',
 };

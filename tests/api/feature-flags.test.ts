@@ -49,7 +49,7 @@ describe('feature flags', () => {
     expect(wrongType.status).toBe(422);
     const badVersion = await ctx.call('PUT', '/api/v1/admin/feature_flags/app_force_update', { token: admin.access, body: { value: { mandatory: true, min_version: 'soon' } } });
     expect(badVersion.status).toBe(422);
-    expect(badVersion.json.error.message).toBe('app_force_update: min_version must look like 1.2.3');
+    expect(badVersion.json.error.message).toContain('min_version must look like 1.2.3');
     const unknown = await ctx.call('PUT', '/api/v1/admin/feature_flags/no_such_flag', { token: admin.access, body: { value: true } });
     expect(unknown.status).toBe(422);
     const parent = await signUpParent(ctx);
