@@ -40,14 +40,9 @@ const TEXT_REFERENCE = /^(key|email|username|login|account|subject)$|_(address|b
 const TEXT_EXEMPT: Record<string, string> = {
   'admin_users.email': 'administrators are not families; no route deletes them',
   'app_settings.key': "the server's own settings (JWT secret, content version)",
-  'math_maps.key': 'content catalogue, seeded',
-  'skills.key': 'content catalogue, seeded',
-  'math_lessons.key': 'content catalogue, seeded',
-  'pets.key': 'content catalogue, seeded',
-  'monster_items.key': 'content catalogue, seeded',
   'parent_startflows.key': 'a random capability (the resume link), names no one',
   'feature_flags.key': 'a feature flag name (core/flags/flags.ts), set by admins',
-  ...Object.fromEntries(['science_habitats.key', 'science_topics.key', 'science_badge_items.key', 'social_studies_maps.key', 'social_studies_topics.key'].map((k) => [k, 'content catalogue, seeded'])),
+  ...Object.fromEntries(['math_maps.key', 'skills.key', 'math_lessons.key', 'pets.key', 'monster_items.key', 'science_habitats.key', 'science_topics.key', 'science_badge_items.key', 'social_studies_maps.key', 'social_studies_topics.key'].map((k) => [k, 'content catalogue, seeded'])),
   'student_subject_completions.subject': 'a subject key (socialStudies), names no one',
 };
 
