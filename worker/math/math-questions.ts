@@ -127,6 +127,11 @@ export function traceOf(stats: LessonStats | undefined): LessonTrace {
   };
 }
 
+/** Every lesson's trace from its stored stats, by lesson id. */
+function tracesOfStats(lessons: ReadonlyMap<number, LessonStats>): Record<number, LessonTrace> {
+  return Object.fromEntries([...lessons].map(([id, stats]) => [id, traceOf(stats)]));
+}
+
 /** Stored stats with a new trace (counts unchanged). */
 function withTrace(prev: LessonStats | undefined, t: LessonTrace): LessonStats {
   return {
@@ -161,8 +166,7 @@ function stateNow(game: GameRow): number {
  * assumed, so those children keep their place.
  */
 function tracesOf(view: EngineView, state: GameStateData, lessons: ReadonlyMap<number, LessonStats>, grade: number): Record<number, LessonTrace> {
-  const traces: Record<number, LessonTrace> = {};
-  for (const [id, stats] of lessons) traces[id] = traceOf(stats);
+  const traces = tracesOfStats(lessons);
   if (!state.placed) {
     const legacyPlaced = new Set(state.pretest_mastered ?? []);
     for (const l of view.lessons) {
@@ -242,8 +246,7 @@ export function statsAfterAnswer(
   const out = new Map<number, LessonStats>([[lessonId, own]]);
   const engineLesson = view.lessons.find((l) => l.id === lessonId);
   if (engineLesson) {
-    const traces: Record<number, LessonTrace> = {};
-    for (const [id, s] of lessons) traces[id] = traceOf(s);
+    const traces = tracesOfStats(lessons);
     const moved = { ...siblingsAfterReview(before, after, engineLesson, view.lessons, traces), ...remediation(view.graph, engineLesson, after, view.lessons, traces, nowMs) };
     for (const [id, t] of Object.entries(moved)) out.set(Number(id), withTrace(lessons.get(Number(id)), t));
   }
@@ -284,10 +287,8 @@ export function pretestStep(
   }
   const result = placementResult(placement);
   const view = engineView(content);
-  const prevTraces: Record<number, LessonTrace> = {};
-  for (const [id, s] of lessons) prevTraces[id] = traceOf(s);
   const placed = new Map<number, LessonStats>();
-  for (const [id, t] of Object.entries(placedTraces(result, view.lessons, prevTraces, now.getTime()))) placed.set(Number(id), withTrace(lessons.get(Number(id)), t));
+  for (const [id, t] of Object.entries(placedTraces(result, view.lessons, tracesOfStats(lessons), now.getTime()))) placed.set(Number(id), withTrace(lessons.get(Number(id)), t));
   const patch = { ...counters, learning_mode: 'adaptive' as const, pretest_completed_at: now, updated_at: now, state_data: { ...state, pretest: placement, placed: true } };
   return {
     game: { ...game, ...patch },
